@@ -1,0 +1,45 @@
+import { Admin, CustomRoutes, Notification, type AuthProvider } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { lazy } from 'react';
+import { AppLayout } from './layout/AppLayout';
+import { LoginPage } from './layout/LoginPage';
+import { theme } from './layout/theme';
+import type { ShopDataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { toResource } from './resources/declaration';
+import { resources } from './resources';
+import { routes } from './routes';
+
+const DashboardPage = lazy(() => import('./custom-pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+
+/** The spec's dashboard lives at /admin/dashboard; react-admin's home redirects there. */
+const HomeRedirect = () => <Navigate to={routes.dashboard()} replace />;
+
+/** Toasts close after 5 s (spec section 4). */
+const AppNotification = () => <Notification autoHideDuration={5000} />;
+
+export interface AppProps {
+  dataProvider: ShopDataProvider;
+  authProvider: AuthProvider;
+}
+
+export const App = ({ dataProvider, authProvider }: AppProps) => (
+  <Admin
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    layout={AppLayout}
+    dashboard={HomeRedirect}
+    notification={AppNotification}
+    theme={theme}
+    title="Back Office Toko"
+    requireAuth
+    disableTelemetry
+  >
+    {resources.map(toResource)}
+    <CustomRoutes>
+      <Route path={routes.dashboard()} element={<DashboardPage />} />
+    </CustomRoutes>
+  </Admin>
+);

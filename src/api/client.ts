@@ -1,0 +1,124 @@
+import type * as z from 'zod/mini';
+
+import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResultOf } from './endpoint';
+import { buildPath } from './endpoint';
+import { ContractError, HttpError, isAbortError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from './errors';
+
+export type FetchLike = (input: Request) => Promise<Response>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch: FetchLike;
+  /** The admin bearer token, read on every call so a new login takes effect at once. */
+  getToken: () => string | null;
+  /** Called on 401/403 from any call: the session is over. */
+  onUnauthorized?: (status: number) => void;
+}
+
+export interface CallOptions<E extends AnyEndpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  signal?: AbortSignal;
+  /** The spec's message for this call when the server gives none. */
+  fallback?: string;
+}
+
+export const DEFAULT_FALLBACK = 'Terjadi kesalahan. Silakan coba lagi.';
+
+/** Bearer goes on admin paths only; storefront paths (`/web/...`) never carry it. */
+export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
+
+const describe = (endpoint: AnyEndpoint): string => `${endpoint.method} ${endpoint.path}`;
+
+const toSearchParams = (query: Record<string, unknown> | undefined): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const toFormData = (body: Record<string, unknown>): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'file');
+    else form.append(key, String(value));
+  }
+  return form;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const formatIssues = (error: z.core.$ZodError): string[] =>
+  error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+
+export interface ApiClient {
+  call<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResultOf<E>>;
+}
+
+/**
+ * The one path to the backend. Validates the response against the endpoint's schema so a changed
+ * backend fails here with one clear message rather than deep inside a screen.
+ */
+export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: ApiClientOptions): ApiClient => {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  return {
+    async call(endpoint, options = {}) {
+      const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
+      const url = `${base}${path}${toSearchParams(options.query as Record<string, unknown> | undefined)}`;
+      const headers = new Headers({ Accept: 'application/json' });
+      const token = getToken();
+      if (token && isAdminPath(path)) headers.set('Authorization', `Bearer ${token}`);
+
+      let body: BodyInit | undefined;
+      if (options.body !== undefined) {
+        if (endpoint.multipart) {
+          body = toFormData(options.body as Record<string, unknown>);
+        } else {
+          headers.set('Content-Type', 'application/json');
+          body = JSON.stringify(options.body);
+        }
+      } else if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') {
+        headers.set('Content-Type', 'application/json');
+        body = '{}';
+      }
+
+      const request = new Request(url, { method: endpoint.method, headers, body, signal: options.signal });
+      let response: Response;
+      try {
+        response = await fetch(request);
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        throw new HttpError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS);
+      }
+
+      const raw = await readBody(response);
+      if (!response.ok) {
+        if (response.status === 401 || response.status === 403) onUnauthorized?.(response.status);
+        throw new HttpError(messageFromBody(raw, options.fallback ?? DEFAULT_FALLBACK), response.status, raw);
+      }
+
+      const parsed = endpoint.response.safeParse(raw);
+      if (!parsed.success) {
+        const issues = formatIssues(parsed.error);
+        console.error(`[api] ${describe(endpoint)} tidak sesuai kontrak`, issues, raw);
+        throw new ContractError(describe(endpoint), response.status, issues, raw);
+      }
+      return endpoint.unwrap(parsed.data);
+    },
+  };
+};

@@ -1,0 +1,87 @@
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One backend endpoint, declared once. The client, the dataProvider, the fake backend and the tests
+ * all read these declarations, so a path or a field is written in exactly one place.
+ *
+ * - `path` is a template: `/admin/merk/{id}`; `{name}` segments are filled from `params`.
+ * - `response` validates the raw body; `unwrap` turns it into what callers use (bare array, `data[]`,
+ *   `items[]`, ...), so screens never see the envelope.
+ * - `body: 'multipart'` marks endpoints that take FormData (uploads); their fields are described by
+ *   `multipartFields` for the fake backend and documentation.
+ */
+export interface Endpoint<
+  Params extends Record<string, string | number> = Record<string, never>,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Raw extends z.ZodMiniType = z.ZodMiniType,
+  Result = z.output<Raw>,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly query?: Query;
+  readonly body?: Body;
+  readonly multipart?: boolean;
+  readonly response: Raw;
+  readonly unwrap: (raw: z.output<Raw>) => Result;
+  /** Type witness only (never read at run time): the path parameters this endpoint takes. */
+  readonly params?: Params;
+}
+
+// The `any` here is deliberate: this is the widest endpoint type, used where code walks the whole
+// contract (router, tests) without caring about a particular endpoint's types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any, any, any, any>;
+
+export type ParamsOf<E> = E extends { params?: infer P } ? P : never;
+export type QueryOf<E> = E extends { query?: infer Q } ? (Q extends z.ZodMiniType ? z.input<Q> : never) : never;
+export type BodyOf<E> = E extends { body?: infer B } ? (B extends z.ZodMiniType ? z.input<B> : never) : never;
+export type ResultOf<E> = E extends { unwrap: (raw: never) => infer R } ? R : never;
+export type RawOf<E> = E extends { response: infer R } ? (R extends z.ZodMiniType ? z.output<R> : never) : never;
+
+interface EndpointSpec<Params, Query, Body, Raw extends z.ZodMiniType, Result> {
+  method: HttpMethod;
+  path: string;
+  query?: Query;
+  body?: Body;
+  multipart?: boolean;
+  response: Raw;
+  unwrap?: (raw: z.output<Raw>) => Result;
+  params?: Params;
+}
+
+const identity = <T,>(value: T): T => value;
+
+/**
+ * Declares an endpoint. `params` is a type witness only, e.g. `params: {} as { id: string | number }`.
+ */
+export function endpoint<
+  Raw extends z.ZodMiniType,
+  Result = z.output<Raw>,
+  Params extends Record<string, string | number> = Record<string, never>,
+  Query extends z.ZodMiniType = z.ZodMiniNever,
+  Body extends z.ZodMiniType = z.ZodMiniNever,
+>(spec: EndpointSpec<Params, Query, Body, Raw, Result>): Endpoint<Params, Query, Body, Raw, Result> {
+  return {
+    method: spec.method,
+    path: spec.path,
+    query: spec.query,
+    body: spec.body,
+    multipart: spec.multipart,
+    response: spec.response,
+    unwrap: (spec.unwrap ?? identity) as (raw: z.output<Raw>) => Result,
+  };
+}
+
+/** The path parameter names of a template, in order: `/admin/merk/{id}` gives `['id']`. */
+export const pathParamNames = (template: string): string[] =>
+  Array.from(template.matchAll(/\{(\w+)\}/g), (m) => m[1] as string);
+
+export const buildPath = (template: string, params: Record<string, string | number> = {}): string =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Parameter path "${name}" tidak diisi untuk ${template}`);
+    return encodeURIComponent(String(value));
+  });

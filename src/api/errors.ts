@@ -1,0 +1,56 @@
+/** A failed backend call. `message` is already the text to show an administrator. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body?: unknown) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The server answered, but not in the shape the contract declares. */
+export class ContractError extends HttpError {
+  readonly endpoint: string;
+  readonly issues: string[];
+
+  constructor(endpoint: string, status: number, issues: string[], body: unknown) {
+    super(`Respons server untuk ${endpoint} tidak sesuai format yang diharapkan.`, status, body);
+    this.name = 'ContractError';
+    this.endpoint = endpoint;
+    this.issues = issues;
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, aborted by the network). */
+export const NETWORK_ERROR_STATUS = 0;
+export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
+
+/**
+ * The text to show for a failed call: the server's `error`, else its `message`, else the spec's
+ * fallback for that screen.
+ */
+export const messageFromBody = (body: unknown, fallback: string): string => {
+  if (body && typeof body === 'object') {
+    for (const key of ['error', 'message'] as const) {
+      const value = (body as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  return fallback;
+};
+
+/** The text to show for any caught error, with the spec's fallback when nothing better is known. */
+export const errorMessage = (error: unknown, fallback: string): string => {
+  if (error instanceof ContractError) return error.message;
+  if (error instanceof HttpError) return error.message || fallback;
+  return fallback;
+};
+
+export const isAuthError = (error: unknown): boolean =>
+  error instanceof HttpError && (error.status === 401 || error.status === 403);
+
+export const isAbortError = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+
+/** Numbers that some backends send as strings (SQL sums and decimals arrive as "150000.00"). */
+export const numeric = z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
+
+export const id = z.union([z.int(), z.string().check(z.minLength(1))]);
+export type Id = z.infer<typeof id>;
+
+/** Mutations whose body the spec leaves open ("success or error"): keep whatever came back. */
+export const mutationResult = z.unknown();
+
+/** The record a mutation returned, if it returned one (bare, or as `data`). */
+export const recordFromMutation = <T extends { id: Id }>(raw: unknown): T | undefined => {
+  if (raw && typeof raw === 'object') {
+    if ('id' in raw) return raw as T;
+    const data = (raw as { data?: unknown }).data;
+    if (data && typeof data === 'object' && 'id' in data) return data as T;
+  }
+  return undefined;
+};
+
+/** The human message a successful mutation sent back, if any. */
+export const messageFromMutation = (raw: unknown): string | undefined => {
+  if (raw && typeof raw === 'object' && 'message' in raw) {
+    const message = (raw as { message?: unknown }).message;
+    return typeof message === 'string' && message ? message : undefined;
+  }
+  return undefined;
+};

@@ -1,0 +1,22 @@
+import { Alert, Button } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { errorMessage } from '../api/errors';
+
+/** A list that failed to load: the server's message (or the spec's fallback) and 'Coba Lagi'. */
+export const ListError = ({ fallback }: { fallback: string }) => {
+  const translate = useTranslate();
+  const { error, refetch, isFetching } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+          {translate('app.common.retry')}
+        </Button>
+      }
+    >
+      {errorMessage(error, fallback)}
+    </Alert>
+  );
+};

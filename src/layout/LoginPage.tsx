@@ -1,0 +1,121 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { useLogin, useTranslate } from 'react-admin';
+import { config, usesFakeBackend } from '../config';
+import { DEMO_LOGIN } from './demoAccount';
+import { Captcha } from './captcha/Captcha';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/** /admin/login: email, password and captcha; what was typed stays on a failed attempt. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onToken = useCallback((token: string | null) => setCaptchaToken(token), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const errors: FieldErrors = {
+      email: email.trim() ? undefined : translate('app.login.emailRequired'),
+      password: password ? undefined : translate('app.login.passwordRequired'),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await login({ email, password, captchaToken });
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : translate('app.login.failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #1d4e89 0%, #2f6fb3 55%, #f5a623 140%)',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>
+        <CardContent sx={{ p: 4 }}>
+          <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label={translate('app.login.title')}>
+            <Box>
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+                {translate('app.login.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.login.subtitle')}
+              </Typography>
+            </Box>
+            {usesFakeBackend && (
+              <Alert severity="info" data-testid="demo-hint">
+                {translate('app.login.demoHint', DEMO_LOGIN)}
+              </Alert>
+            )}
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField
+              label={translate('app.login.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={Boolean(fieldErrors.email)}
+              helperText={fieldErrors.email}
+              autoFocus
+              fullWidth
+            />
+            <TextField
+              label={translate('app.login.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={Boolean(fieldErrors.password)}
+              helperText={fieldErrors.password}
+              fullWidth
+            />
+            <Box aria-label={translate('app.login.captchaLabel')}>
+              <Captcha onToken={onToken} />
+            </Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {translate(busy ? 'app.login.submitting' : 'app.login.submit')}
+            </Button>
+            <Link href={config.storefrontUrl} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'center' }}>
+              <StorefrontIcon fontSize="small" />
+              {translate('app.login.backToShop')}
+            </Link>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

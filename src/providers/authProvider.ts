@@ -1,0 +1,48 @@
+import type { AuthProvider } from 'react-admin';
+import type { ApiClient } from '../api/client';
+import { contract } from '../api/contract';
+import { isAuthError } from '../api/errors';
+import { messages } from '../i18n/messages';
+import type { SessionStore } from './session';
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  /** Null while the captcha has not produced a token yet. */
+  captchaToken: string | null;
+}
+
+export const createAuthProvider = (api: ApiClient, session: SessionStore): AuthProvider => ({
+  async login({ email, password, captchaToken }: LoginParams) {
+    if (!captchaToken) throw new Error(messages.login.captchaNotReady);
+    const result = await api.call(contract.auth.login, {
+      body: { email: email.trim(), password, captchaToken },
+      fallback: messages.login.failed,
+    });
+    if (!result.token) throw new Error(result.message || messages.login.noToken);
+    session.save(result.token, result.user ?? { email: email.trim() });
+    return { redirectTo: '/dashboard' };
+  },
+
+  async logout() {
+    session.clear();
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (!session.getToken()) throw { message: messages.access.denied, redirectTo: '/login' };
+  },
+
+  async checkError(error: unknown) {
+    if (isAuthError(error)) {
+      session.clear();
+      throw { message: messages.access.sessionEnded, redirectTo: '/login' };
+    }
+  },
+
+  async getIdentity() {
+    const user = session.getUser();
+    if (!user) throw new Error(messages.access.denied);
+    return { id: user.id ?? user.email ?? 'admin', fullName: user.nama ?? user.email ?? 'Admin' };
+  },
+});

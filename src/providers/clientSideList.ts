@@ -1,0 +1,63 @@
+import type { GetListParams } from 'react-admin';
+
+/**
+ * Search, filter, sort and page a whole list on the client, for endpoints that return everything at
+ * once. `q` searches the given fields (case-insensitive, accents and spacing ignored); other filters
+ * match by equality.
+ */
+export interface ClientSideListOptions<R> {
+  searchFields: ReadonlyArray<keyof R & string>;
+}
+
+const normalise = (value: unknown): string =>
+  String(value ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const compare = (a: unknown, b: unknown): number => {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
+  return String(a).localeCompare(String(b), 'id', { numeric: true, sensitivity: 'base' });
+};
+
+export const clientSideList = <R extends object>(
+  records: readonly R[],
+  params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>,
+  { searchFields }: ClientSideListOptions<R>,
+): { data: R[]; total: number } => {
+  const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
+  const query = normalise(q);
+
+  let result = records.filter((record) => {
+    if (query && !searchFields.some((field) => normalise(record[field]).includes(query))) return false;
+    return Object.entries(filters).every(([field, expected]) => {
+      if (expected === undefined || expected === '') return true;
+      const actual = (record as Record<string, unknown>)[field];
+      return Array.isArray(expected) ? expected.includes(actual) : actual === expected;
+    });
+  });
+
+  const sort = params.sort;
+  if (sort?.field) {
+    const direction = sort.order === 'DESC' ? -1 : 1;
+    // Stable: ties keep server order.
+    result = result
+      .map((record, index) => ({ record, index }))
+      .sort((x, y) => {
+        const field = sort.field as keyof R;
+        return direction * compare(x.record[field], y.record[field]) || x.index - y.index;
+      })
+      .map(({ record }) => record);
+  }
+
+  const total = result.length;
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: total };
+  const start = (page - 1) * perPage;
+  return { data: result.slice(start, start + perPage), total };
+};

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../../api/errors';
+import type { Merk } from '../../api/schemas/merk';
+import { slugify } from '../../domain/slugify';
+import { messages } from '../../i18n/messages';
+
+interface MerkQuickAddDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The brand as stored, so the caller can select it at once. */
+  onCreated: (merk: Merk) => void;
+}
+
+/** Add a brand without leaving the current form (the product form uses it). Slug follows the name. */
+export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [create, { isPending }] = useCreate<Merk>();
+  const [nama, setNama] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const slug = slugify(nama);
+
+  const close = () => {
+    if (isPending) return;
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!nama.trim()) {
+      setError(messages.merk.quickAddNameRequired);
+      return;
+    }
+    setError(null);
+    try {
+      const merk = (await create('merk', { data: { nama: nama.trim(), slug, isActive: true } }, { returnPromise: true })) as Merk;
+      notify('app.merk.created', { type: 'success' });
+      setNama('');
+      onCreated(merk);
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught, messages.merk.saveFailed));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{translate('app.merk.quickAddTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField label={translate('app.merk.nama')} value={nama} onChange={(e) => setNama(e.target.value)} autoFocus fullWidth />
+            <TextField label={translate('app.merk.slug')} value={slug} fullWidth slotProps={{ input: { readOnly: true } }} helperText={translate('app.merk.slugHint')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={isPending}>
+            {translate('app.common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isPending} startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {translate(isPending ? 'app.common.saving' : 'app.common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
