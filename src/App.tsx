@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Notification, type AuthProvider } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Notification, type AuthProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { lazy } from 'react';
 import { AppLayout } from './layout/AppLayout';
@@ -34,12 +34,18 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
     notification={AppNotification}
     theme={theme}
     title="Back Office Toko"
-    requireAuth
     disableTelemetry
   >
     {resources.map(toResource)}
     <CustomRoutes>
-      <Route path={routes.dashboard()} element={<DashboardPage />} />
+      <Route
+        path={routes.dashboard()}
+        element={
+          <Authenticated authParams={{ page: 'dashboard' }}>
+            <DashboardPage />
+          </Authenticated>
+        }
+      />
     </CustomRoutes>
   </Admin>
 );

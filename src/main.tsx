@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createApiClient, type FetchLike } from './api/client';
-import { config, usesFakeBackend } from './config';
+import { config } from './config';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { resourceTable } from './providers/resourceTable';
@@ -14,8 +14,9 @@ const FAKE_BASE_URL = 'https://fake-api.invalid';
 
 const boot = async () => {
   let fetchFn: FetchLike = (request) => window.fetch(request);
-  if (usesFakeBackend) {
-    // Dynamic import: the fake backend and its seed data are a separate chunk, absent from real builds.
+  // Tested on import.meta.env itself (not the `usesFakeBackend` import) so the bundler sees a literal
+  // and drops the fake backend's chunk from a build made with VITE_API_URL.
+  if (!import.meta.env.VITE_API_URL) {
     const { startBrowserFakeBackend } = await import('./fake-api/browser');
     fetchFn = (await startBrowserFakeBackend()).fetch;
   }

@@ -9,6 +9,7 @@ export const ListError = ({ fallback }: { fallback: string }) => {
   return (
     <Alert
       severity="error"
+      data-testid="list-error"
       sx={{ m: 2 }}
       action={
         <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>

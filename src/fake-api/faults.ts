@@ -29,8 +29,12 @@ export interface FaultList {
   take(method: string, path: string): FaultRule | undefined;
 }
 
-export const createFaultList = (load: () => FaultRule[] = () => [], save: (rules: FaultRule[]) => void = () => {}): FaultList => {
-  let rules = load();
+/**
+ * `load`/`save` keep the rules somewhere shared (the browser keeps them in localStorage so a test can
+ * set them before a reload); without them the rules live in memory.
+ */
+export const createFaultList = (load?: () => FaultRule[], save: (rules: FaultRule[]) => void = () => {}): FaultList => {
+  let rules = load?.() ?? [];
   const commit = (next: FaultRule[]) => {
     rules = next;
     save(rules);
@@ -40,7 +44,7 @@ export const createFaultList = (load: () => FaultRule[] = () => [], save: (rules
     add: (rule) => commit([...rules, rule]),
     clear: () => commit([]),
     take(method, path) {
-      rules = load();
+      if (load) rules = load();
       const index = rules.findIndex((rule) => faultMatches(rule, method, path));
       if (index < 0) return undefined;
       const rule = rules[index] as FaultRule;

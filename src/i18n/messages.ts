@@ -46,6 +46,7 @@ export const messages = {
     knowledgeBase: 'Update Knowledge Base Bot',
     knowledgeBaseBusy: 'Mengupdate...',
     logout: 'Logout',
+    demoMode: 'Mode demo',
     resetDemo: 'Reset Data Demo',
     resetDemoConfirmTitle: 'Reset data demo?',
     resetDemoConfirm: 'Semua perubahan di mode demo akan dihapus dan data contoh dikembalikan seperti semula.',

@@ -65,7 +65,7 @@ export const LoginPage = () => {
               </Typography>
             </Box>
             {usesFakeBackend && (
-              <Alert severity="info" data-testid="demo-hint">
+              <Alert severity="info" role="note" data-testid="demo-hint">
                 {translate('app.login.demoHint', DEMO_LOGIN)}
               </Alert>
             )}

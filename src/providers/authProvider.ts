@@ -29,8 +29,10 @@ export const createAuthProvider = (api: ApiClient, session: SessionStore): AuthP
     return '/login';
   },
 
-  async checkAuth() {
-    if (!session.getToken()) throw { message: messages.access.denied, redirectTo: '/login' };
+  /** The dashboard names the missing token (spec section 8); other pages say access is denied. */
+  async checkAuth(params: { page?: string } = {}) {
+    if (session.getToken()) return;
+    throw { message: params.page === 'dashboard' ? messages.access.deniedNoToken : messages.access.denied, redirectTo: '/login' };
   },
 
   async checkError(error: unknown) {

@@ -17,10 +17,11 @@ const normalise = (value: unknown): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const isBlank = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+/** Compares two present values; blanks are handled by the caller so they sort last either way. */
 const compare = (a: unknown, b: unknown): number => {
   if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
   return String(a).localeCompare(String(b), 'id', { numeric: true, sensitivity: 'base' });
@@ -46,12 +47,15 @@ export const clientSideList = <R extends object>(
   const sort = params.sort;
   if (sort?.field) {
     const direction = sort.order === 'DESC' ? -1 : 1;
-    // Stable: ties keep server order.
+    // Stable (ties keep server order); blanks last in both directions.
     result = result
       .map((record, index) => ({ record, index }))
       .sort((x, y) => {
         const field = sort.field as keyof R;
-        return direction * compare(x.record[field], y.record[field]) || x.index - y.index;
+        const a = x.record[field];
+        const b = y.record[field];
+        if (isBlank(a) || isBlank(b)) return Number(isBlank(a)) - Number(isBlank(b)) || x.index - y.index;
+        return direction * compare(a, b) || x.index - y.index;
       })
       .map(({ record }) => record);
   }

@@ -18,6 +18,8 @@ export const DashboardPage = () => {
   const { data, isPending, error, refetch, isFetching } = useQuery({
     queryKey: ['dashboard-summary'],
     queryFn: ({ signal }) => dataProvider.getDashboardSummary({ signal }),
+    // A failure shows at once with 'Coba Lagi' rather than after silent retries.
+    retry: false,
   });
 
   return (

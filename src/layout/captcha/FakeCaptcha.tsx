@@ -11,7 +11,7 @@ export const FakeCaptcha = ({ onToken }: CaptchaProps) => {
     onToken(ready ? FAKE_CAPTCHA_TOKEN : null);
   }, [ready, onToken]);
   return (
-    <Alert severity={ready ? 'success' : 'info'} variant="outlined" data-testid="captcha">
+    <Alert severity={ready ? 'success' : 'info'} variant="outlined" role="status" data-testid="captcha">
       {translate(ready ? 'app.login.captchaReadyDemo' : 'app.login.captchaWaiting')}
     </Alert>
   );

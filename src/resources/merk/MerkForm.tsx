@@ -2,6 +2,8 @@ import { useRef, type ChangeEvent } from 'react';
 import { BooleanInput, SimpleForm, TextInput, Toolbar, SaveButton, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { slugify } from '../../domain/slugify';
+import { RouteButton } from '../../components/RouteButton';
+import { routes } from '../../routes';
 import { validateMerkForm } from './merkValidation';
 
 /** Name and slug: the slug follows the name until the administrator edits it by hand. */
@@ -26,11 +28,15 @@ const NameAndSlugInputs = () => {
   );
 };
 
-const MerkToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
+const MerkToolbar = () => {
+  const translate = useTranslate();
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton />
+      <RouteButton to={routes.merk.list()} label={translate('app.common.cancel')} />
+    </Toolbar>
+  );
+};
 
 /** The one form body shared by add and edit. */
 export const MerkForm = () => {

@@ -39,6 +39,12 @@ const IDENTICAL_TO_ENGLISH_ALLOWED = new Set([
   'ra.page.show', // '%{name} %{recordRepresentation}'
 ]);
 
+/**
+ * Loanwords that Indonesian back offices use as they are (KBBI lists "email"); the login form of the
+ * spec labels the field 'Email' too.
+ */
+const LOANWORDS_ALLOWED = new Set(['ra.auth.email']);
+
 describe('raIndonesianMessages', () => {
   it('has exactly the same key paths as ra-language-english (none missing, none extra)', () => {
     expect(englishPaths.length).toBeGreaterThan(100);
@@ -86,7 +92,7 @@ describe('raIndonesianMessages', () => {
       (path) => indonesian[path] === english[path],
     );
     const notAllowed = untranslated.filter(
-      (path) => !IDENTICAL_TO_ENGLISH_ALLOWED.has(path),
+      (path) => !IDENTICAL_TO_ENGLISH_ALLOWED.has(path) && !LOANWORDS_ALLOWED.has(path),
     );
     expect(notAllowed).toEqual([]);
   });

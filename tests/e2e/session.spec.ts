@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { failNext, login, toast } from './support';
+
+test.describe('Admin session and shell', () => {
+  test('without a token a page redirects to login with the access message', async ({ page }) => {
+    await page.goto('/admin/merk');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(toast(page)).toContainText('Akses admin ditolak.');
+  });
+
+  test('a 401 in the middle of a session returns to login and clears the token', async ({ page }) => {
+    await login(page);
+    await failNext(page, { method: 'GET', path: '/admin/merk', status: 401, body: { error: 'Token kedaluwarsa.' }, times: 1 });
+    await page.getByRole('menuitem', { name: 'Merk' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  });
+
+  test('a 403 also ends the session', async ({ page }) => {
+    await login(page);
+    await failNext(page, { method: 'GET', path: '/admin/dashboard-summary', status: 403, times: 1 });
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('logout clears the admin token and user and goes to login', async ({ page }) => {
+    await login(page);
+    await page.getByRole('menuitem', { name: 'Keluar' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const keys = await page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin_user')]);
+    expect(keys).toEqual([null, null]);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('the knowledge-base button reports success and failure', async ({ page }) => {
+    await login(page);
+    await page.getByRole('menuitem', { name: 'Update Knowledge Base Bot' }).click();
+    await expect(toast(page)).toContainText('Knowledge base bot berhasil diupdate!');
+    await failNext(page, { method: 'POST', path: '/admin/produk-web/generate-knowledge-base-bot', status: 500, times: 1 });
+    await page.getByRole('menuitem', { name: 'Update Knowledge Base Bot' }).click();
+    await expect(toast(page).getByText('Gagal update knowledge base bot!')).toBeVisible();
+  });
+
+  test('the sidebar highlights the current page and collapses into a drawer on mobile', async ({ page }) => {
+    await login(page);
+    await page.getByRole('menuitem', { name: 'Merk' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Merk' })).toHaveClass(/RaMenuItemLink-active/);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByRole('menuitem', { name: 'Merk' })).toBeHidden();
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('menuitem', { name: 'Merk' })).toBeVisible();
+  });
+
+  test('reset demo data restores the seeded brands after confirmation', async ({ page }) => {
+    await login(page);
+    await page.goto('/admin/merk/tambah');
+    await page.getByLabel('Nama Merk', { exact: true }).fill('Akan Hilang');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(toast(page)).toContainText('Merk baru berhasil ditambahkan!');
+    await page.getByRole('menuitem', { name: 'Reset Data Demo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Konfirmasi|Ya/ }).click();
+    await expect(toast(page)).toContainText('Data demo dikembalikan ke kondisi awal.');
+    await page.getByPlaceholder('Cari merk').fill('akan hilang');
+    await expect(page.getByText('Akan Hilang')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type FetchLike } from '../../../src/api/client';
+import { contract } from '../../../src/api/contract';
+import { HttpError } from '../../../src/api/errors';
+import { createAuthProvider } from '../../../src/providers/authProvider';
+import { createSessionStore } from '../../../src/providers/session';
+import { createMemoryStorage } from './memoryStorage';
+
+const BASE = 'https://api.toko.test';
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const setup = (respond: (request: Request) => Response | Promise<Response> = () => json({})) => {
+  const storage = createMemoryStorage({ token: 'customer-token' });
+  const session = createSessionStore(storage);
+  const fetch = vi.fn<FetchLike>(async (request) => respond(request));
+  const api = createApiClient({ baseUrl: BASE, fetch, getToken: session.getToken });
+  const auth = createAuthProvider(api, session);
+  return { auth, api, storage, session, fetch };
+};
+
+const credentials = { email: ' admin@toko.test ', password: 'admin123', captchaToken: 'cap-1' };
+
+describe('authProvider.login', () => {
+  it('posts email (trimmed), password and captchaToken to /admin/login', async () => {
+    const { auth, fetch } = setup(() => json({ token: 'tok-1', message: 'Login berhasil.' }));
+    await auth.login(credentials);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const request = fetch.mock.calls[0]?.[0] as Request;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(`${BASE}/admin/login`);
+    expect(request.headers.get('Authorization')).toBeNull();
+    expect(JSON.parse(await request.text())).toStrictEqual({ email: 'admin@toko.test', password: 'admin123', captchaToken: 'cap-1' });
+  });
+
+  it("stores admin_token and admin_user and leaves the customer's token untouched", async () => {
+    const user = { id: 1, email: 'admin@toko.test', nama: 'Admin Toko' };
+    const { auth, storage } = setup(() => json({ token: 'tok-1', user }));
+    await expect(auth.login(credentials)).resolves.toEqual({ redirectTo: '/dashboard' });
+    expect(storage.getItem('admin_token')).toBe('tok-1');
+    expect(JSON.parse(storage.getItem('admin_user') ?? 'null')).toEqual(user);
+    expect(storage.getItem('token')).toBe('customer-token');
+  });
+
+  it('stores the trimmed email as the user when the response has no user', async () => {
+    const { auth, session } = setup(() => json({ token: 'tok-1' }));
+    await auth.login(credentials);
+    expect(session.getUser()).toEqual({ email: 'admin@toko.test' });
+  });
+
+  it('makes the new admin token the bearer of the next admin call', async () => {
+    const { auth, api, fetch } = setup((request) =>
+      new URL(request.url).pathname === '/admin/login' ? json({ token: 'tok-1' }) : json([]),
+    );
+    await auth.login(credentials);
+    await api.call(contract.merk.list);
+    expect((fetch.mock.calls[1]?.[0] as Request).headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it.each([null, ''])('rejects without a captcha token (%j) and sends no request', async (captchaToken) => {
+    const { auth, fetch, storage } = setup(() => json({ token: 'tok-1' }));
+    await expect(auth.login({ ...credentials, captchaToken })).rejects.toThrow(
+      'Layanan Captcha belum siap. Mohon coba beberapa saat lagi.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    expect(storage.getItem('admin_token')).toBeNull();
+  });
+
+  it("rejects with the response's message when the response has no token, and stores nothing", async () => {
+    const { auth, storage } = setup(() => json({ message: 'Akun dinonaktifkan.' }));
+    await expect(auth.login(credentials)).rejects.toThrow('Akun dinonaktifkan.');
+    expect(storage.getItem('admin_token')).toBeNull();
+    expect(storage.getItem('admin_user')).toBeNull();
+  });
+
+  it("rejects with 'Login gagal. Token admin tidak ditemukan.' when there is neither token nor message", async () => {
+    const { auth, storage } = setup(() => json({}));
+    await expect(auth.login(credentials)).rejects.toThrow('Login gagal. Token admin tidak ditemukan.');
+    expect(storage.getItem('admin_token')).toBeNull();
+  });
+
+  it("rejects a 401 with { error: 'x' } with 'x'", async () => {
+    const { auth } = setup(() => json({ error: 'x' }, 401));
+    await expect(auth.login(credentials)).rejects.toThrow(/^x$/);
+  });
+
+  it('rejects a 401 with no body with the login fallback message', async () => {
+    const { auth, storage } = setup(() => new Response(null, { status: 401 }));
+    await expect(auth.login(credentials)).rejects.toThrow('Email atau password admin salah, atau terjadi kesalahan server.');
+    expect(storage.getItem('admin_token')).toBeNull();
+  });
+
+  it('rejects a 500 with no body with the login fallback message', async () => {
+    const { auth } = setup(() => new Response(null, { status: 500 }));
+    await expect(auth.login(credentials)).rejects.toThrow('Email atau password admin salah, atau terjadi kesalahan server.');
+  });
+});
+
+describe('authProvider session checks', () => {
+  it("logout removes admin_token and admin_user but not the customer's token", async () => {
+    const { auth, storage, session } = setup();
+    session.save('tok-1', { email: 'admin@toko.test' });
+    await expect(auth.logout({})).resolves.toBe('/login');
+    expect(storage.getItem('admin_token')).toBeNull();
+    expect(storage.getItem('admin_user')).toBeNull();
+    expect(storage.getItem('token')).toBe('customer-token');
+  });
+
+  it("checkAuth rejects without a token with 'Akses admin ditolak.' and a redirect to /login", async () => {
+    const { auth } = setup();
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'Akses admin ditolak.', redirectTo: '/login' });
+  });
+
+  it('checkAuth rejects when only the customer token exists', async () => {
+    const { auth, storage } = setup();
+    expect(storage.getItem('token')).toBe('customer-token');
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ message: 'Akses admin ditolak.' });
+  });
+
+  it('checkAuth resolves with an admin token', async () => {
+    const { auth, session } = setup();
+    session.save('tok-1', { email: 'admin@toko.test' });
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it.each([401, 403])('checkError with a %i HttpError clears the session and rejects', async (status) => {
+    const { auth, session, storage } = setup();
+    session.save('tok-1', { email: 'admin@toko.test' });
+    await expect(auth.checkError(new HttpError('Unauthorized', status))).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(session.getToken()).toBeNull();
+    expect(session.getUser()).toBeNull();
+    expect(storage.getItem('token')).toBe('customer-token');
+  });
+
+  it('checkError with a 500 HttpError resolves and keeps the session', async () => {
+    const { auth, session } = setup();
+    session.save('tok-1', { email: 'admin@toko.test' });
+    await expect(auth.checkError(new HttpError('boom', 500))).resolves.toBeUndefined();
+    expect(session.getToken()).toBe('tok-1');
+  });
+
+  it('checkError with a plain error resolves and keeps the session', async () => {
+    const { auth, session } = setup();
+    session.save('tok-1', { email: 'admin@toko.test' });
+    await expect(auth.checkError(new Error('x'))).resolves.toBeUndefined();
+    expect(session.getToken()).toBe('tok-1');
+  });
+
+  it('getIdentity returns the stored user, and rejects without one', async () => {
+    const { auth, session } = setup();
+    await expect(auth.getIdentity?.()).rejects.toThrow('Akses admin ditolak.');
+    session.save('tok-1', { id: 1, email: 'admin@toko.test', nama: 'Admin Toko' });
+    await expect(auth.getIdentity?.()).resolves.toEqual({ id: 1, fullName: 'Admin Toko' });
+  });
+});
