@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
+    // The JSON report feeds the `N passed, N failed` line of .ci/run.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/unit.json' },
   },
 });

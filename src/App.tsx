@@ -1,6 +1,7 @@
 import { Admin, Authenticated, CustomRoutes, Notification, type AuthProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { lazy } from 'react';
+// Eager: the dashboard is where every session lands, so a lazy chunk would only add a round trip.
+import { DashboardPage } from './custom-pages/dashboard/DashboardPage';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
@@ -10,7 +11,6 @@ import { toResource } from './resources/declaration';
 import { resources } from './resources';
 import { routes } from './routes';
 
-const DashboardPage = lazy(() => import('./custom-pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 /** The spec's dashboard lives at /admin/dashboard; react-admin's home redirects there. */
 const HomeRedirect = () => <Navigate to={routes.dashboard()} replace />;

@@ -12,14 +12,21 @@ import { createSessionStore } from './providers/session';
 /** Where requests go in fake mode; nothing is listening there, the fake backend answers in-page. */
 const FAKE_BASE_URL = 'https://fake-api.invalid';
 
-const boot = async () => {
-  let fetchFn: FetchLike = (request) => window.fetch(request);
-  // Tested on import.meta.env itself (not the `usesFakeBackend` import) so the bundler sees a literal
-  // and drops the fake backend's chunk from a build made with VITE_API_URL.
+/**
+ * In fake mode the backend loads (code and IndexedDB state) while React renders; the first request
+ * waits for it. Tested on import.meta.env itself, not the `usesFakeBackend` import, so the bundler sees
+ * a literal and drops the fake backend's chunk from a build made with VITE_API_URL.
+ */
+const chooseFetch = (): FetchLike => {
   if (!import.meta.env.VITE_API_URL) {
-    const { startBrowserFakeBackend } = await import('./fake-api/browser');
-    fetchFn = (await startBrowserFakeBackend()).fetch;
+    const fake = import('./fake-api/browser').then(async ({ startBrowserFakeBackend }) => (await startBrowserFakeBackend()).fetch);
+    return async (request) => (await fake)(request);
   }
+  return (request) => window.fetch(request);
+};
+
+const boot = () => {
+  const fetchFn = chooseFetch();
   const session = createSessionStore(window.localStorage);
   const api = createApiClient({
     baseUrl: config.apiUrl ?? FAKE_BASE_URL,
@@ -37,4 +44,4 @@ const boot = async () => {
   );
 };
 
-void boot();
+boot();

@@ -42,14 +42,21 @@ test.describe('Admin session and shell', () => {
     await expect(toast(page).getByText('Gagal update knowledge base bot!')).toBeVisible();
   });
 
-  test('the sidebar highlights the current page and collapses into a drawer on mobile', async ({ page }) => {
+  test('the sidebar highlights the current page', async ({ page }) => {
     await login(page);
     await page.getByRole('menuitem', { name: 'Merk' }).click();
     await expect(page.getByRole('menuitem', { name: 'Merk' })).toHaveClass(/RaMenuItemLink-active/);
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).not.toHaveClass(/RaMenuItemLink-active/);
+  });
+
+  test('on a phone the sidebar is a drawer that opens from the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
+    await login(page);
     await expect(page.getByRole('menuitem', { name: 'Merk' })).toBeHidden();
-    await page.getByRole('button', { name: /menu/i }).click();
-    await expect(page.getByRole('menuitem', { name: 'Merk' })).toBeVisible();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('menuitem', { name: 'Merk' }).click();
+    await expect(page).toHaveURL(/\/admin\/merk/);
+    await expect(page.getByRole('columnheader', { name: 'Nama Merk' })).toBeVisible();
   });
 
   test('reset demo data restores the seeded brands after confirmation', async ({ page }) => {

@@ -32,7 +32,7 @@ const MerkToolbar = () => {
   const translate = useTranslate();
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton />
+      <SaveButton alwaysEnable />
       <RouteButton to={routes.merk.list()} label={translate('app.common.cancel')} />
     </Toolbar>
   );

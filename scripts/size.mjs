@@ -1,0 +1,75 @@
+// npm run size: the gzip bytes of the JavaScript the browser actually loads for /admin/login and
+// /admin/dashboard, measured in Chromium against production builds (what the network sees, not
+// what the bundler lists). Budget: login route <= 340 KB gzip on the real-backend build, and no fake
+// backend code in a build made with VITE_API_URL.
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { launchChromium, run, signIn, startServer } from './lib/browser.mjs';
+
+const BUDGET_LOGIN_BYTES = 340 * 1024;
+const API_URL = 'http://localhost:8797';
+const FAKE_MARKERS = ['__fakeApi', 'fake-api-db', 'admin123'];
+
+/** Gzip bytes of every script a cold page load fetches, until `ready` resolves and the network is idle. */
+const scriptBytes = async (context, url, ready) => {
+  const page = await context.newPage();
+  const sizes = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
+    sizes.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
+  await page.close();
+  return total;
+};
+
+const measure = async (browser, baseUrl, apiUrl) => {
+  const anonymous = await browser.newContext();
+  const login = await scriptBytes(anonymous, `${baseUrl}/admin/login`, (page) => page.getByRole('button', { name: 'Login sebagai Admin' }).waitFor());
+  const signInPage = await anonymous.newPage();
+  await signIn(signInPage, baseUrl, apiUrl);
+  const storageState = await anonymous.storageState({ indexedDB: true });
+  await anonymous.close();
+
+  // A fresh context (cold cache) that is already signed in, as a returning administrator.
+  const signedIn = await browser.newContext({ storageState });
+  const dashboard = await scriptBytes(signedIn, `${baseUrl}/admin/dashboard`, (page) => page.getByTestId('card-orders-today-value').waitFor());
+  await signedIn.close();
+  return { login, dashboard };
+};
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+await run('npx', ['vite', 'build', '--outDir', 'dist-size-real', '--emptyOutDir'], { VITE_API_URL: API_URL });
+await run('npx', ['vite', 'build', '--outDir', 'dist-size-fake', '--emptyOutDir']);
+
+const leaked = readdirSync('dist-size-real/assets')
+  .filter((f) => f.endsWith('.js'))
+  .filter((f) => FAKE_MARKERS.some((m) => readFileSync(`dist-size-real/assets/${f}`, 'utf8').includes(m)));
+
+const stops = [
+  await startServer('npx', ['tsx', 'src/fake-api/server.ts'], API_URL, { PORT: '8797' }),
+  await startServer('npx', ['vite', 'preview', '--outDir', 'dist-size-real', '--port', '4191', '--strictPort'], 'http://localhost:4191/admin/'),
+  await startServer('npx', ['vite', 'preview', '--outDir', 'dist-size-fake', '--port', '4192', '--strictPort'], 'http://localhost:4192/admin/'),
+];
+const browser = await launchChromium();
+try {
+  const real = await measure(browser, 'http://localhost:4191', API_URL);
+  const fake = await measure(browser, 'http://localhost:4192');
+  console.log('JavaScript loaded by the browser (gzip -9):');
+  console.log(`  real backend build  /admin/login      ${kb(real.login)}  (budget ${kb(BUDGET_LOGIN_BYTES)})`);
+  console.log(`  real backend build  /admin/dashboard  ${kb(real.dashboard)}`);
+  console.log(`  fake backend build  /admin/login      ${kb(fake.login)}`);
+  console.log(`  fake backend build  /admin/dashboard  ${kb(fake.dashboard)}`);
+  console.log(`  fake backend code in the VITE_API_URL build: ${leaked.length ? leaked.join(', ') : 'none'}`);
+  if (real.login > BUDGET_LOGIN_BYTES || leaked.length) {
+    console.log('OVER BUDGET');
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  stops.forEach((stop) => stop());
+}
