@@ -4,6 +4,9 @@ const FAKE_API = 'http://localhost:8787';
 
 /** The production build made with VITE_API_URL, against `npm run fake-api` over real HTTP. */
 test.describe('Over real HTTP (npm run fake-api)', () => {
+  // One server, one database: these tests reset it, so they must not overlap.
+  test.describe.configure({ mode: 'serial' });
+
   test.beforeEach(async ({ request }) => {
     await request.post(`${FAKE_API}/__fake/reset`);
     await request.delete(`${FAKE_API}/__fake/faults`);

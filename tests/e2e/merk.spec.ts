@@ -3,8 +3,10 @@ import { failNext, login, toast } from './support';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
+/** Types a search and waits until the list has applied it (react-admin debounces it into the URL). */
 const searchFor = async (page: Page, text: string) => {
   await page.getByPlaceholder('Cari merk').fill(text);
+  await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(text).replace(/%20/g, '(%20|\\+)')}`, 'i'));
 };
 
 test.describe('Brands (merk)', () => {
