@@ -67,6 +67,8 @@ const formatIssues = (error: z.core.$ZodError): string[] =>
 
 export interface ApiClient {
   call<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResultOf<E>>;
+  /** Whether an admin session token is present (some calls refuse to run without one). */
+  hasToken(): boolean;
 }
 
 /**
@@ -77,6 +79,8 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
   const base = baseUrl.replace(/\/+$/, '');
 
   return {
+    hasToken: () => Boolean(getToken()),
+
     async call(endpoint, options = {}) {
       const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
       const url = `${base}${path}${toSearchParams(options.query as Record<string, unknown> | undefined)}`;

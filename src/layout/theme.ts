@@ -9,4 +9,20 @@ export const theme: RaThemeOptions = {
   },
   shape: { borderRadius: 8 },
   sidebar: { width: 260, closedWidth: 56 },
+  components: {
+    ...defaultTheme.components,
+    // The current page stands out in the sidebar (spec: the sidebar highlights it).
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          '&.RaMenuItemLink-active': {
+            backgroundColor: 'rgba(29, 78, 137, 0.12)',
+            color: '#1d4e89',
+            fontWeight: 600,
+            '& .RaMenuItemLink-icon': { color: '#1d4e89' },
+          },
+        },
+      },
+    },
+  },
 };

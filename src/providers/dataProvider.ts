@@ -136,6 +136,8 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
     generateKnowledgeBase: () => api.call(contract.knowledgeBase.generate, { fallback: messages.knowledgeBase.failure }),
 
     async uploadFile({ file, bucket, path, signal }) {
+      // Spec section 5: an upload without a session is refused before sending anything.
+      if (!api.hasToken()) throw new HttpError(messages.upload.noToken, 401);
       const url = await api.call(contract.upload.uploadFile, {
         body: { file, bucket, path },
         signal,

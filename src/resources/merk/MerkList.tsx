@@ -14,6 +14,7 @@ import {
 import { errorMessage } from '../../api/errors';
 import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { ListError } from '../../components/ListError';
+import { ListPagination } from '../../components/ListPagination';
 import { RouteButton } from '../../components/RouteButton';
 import { messages } from '../../i18n/messages';
 import { routes } from '../../routes';
@@ -74,6 +75,9 @@ export const MerkList = () => {
       perPage={10}
       empty={<Empty />}
       error={<ListError fallback={messages.merk.loadFailed} />}
+      pagination={<ListPagination />}
+      // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
+      queryOptions={{ onError: () => undefined }}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="nama" label={translate('app.merk.nama')} />

@@ -284,6 +284,14 @@ describe('dataProvider custom methods', () => {
     await expect(provider.uploadFile({ file })).rejects.toThrow('Backend tidak mengembalikan URL gambar');
   });
 
+  it('uploadFile without an admin token is refused with the spec message and sends nothing', async () => {
+    const fetch = vi.fn<FetchLike>(async () => json({ url: 'https://cdn.test/x.webp' }));
+    const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => null }), resourceTable);
+    const file = new File([new Uint8Array([9])], 'x.png', { type: 'image/png' });
+    await expect(provider.uploadFile({ file })).rejects.toThrow('Token admin tidak ditemukan. Silakan login kembali.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('generateKnowledgeBase posts to the generate endpoint and falls back to the spec message', async () => {
     const { provider, sent } = setup(() => new Response(null, { status: 500 }));
     await expect(provider.generateKnowledgeBase()).rejects.toThrow('Gagal update knowledge base bot!');
