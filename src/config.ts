@@ -16,7 +16,6 @@ export const config = {
   storefrontUrl: trimmed(env.VITE_STOREFRONT_URL) ?? '/',
   supabaseUrl: trimmed(env.VITE_SUPABASE_URL),
   supabaseAnonKey: trimmed(env.VITE_SUPABASE_ANON_KEY),
-  isDevelopment: env.DEV,
 } as const;
 
 // Read straight from import.meta.env so the bundler folds it to a constant and drops the fake backend.

@@ -1,3 +1,4 @@
+import { idID } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const theme: RaThemeOptions = {
@@ -11,6 +12,8 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 260, closedWidth: 56 },
   components: {
     ...defaultTheme.components,
+    // MUI's own texts (pagination, autocomplete, alerts) in Indonesian too.
+    ...idID.components,
     // The current page stands out in the sidebar (spec: the sidebar highlights it).
     RaMenuItemLink: {
       styleOverrides: {

@@ -1,4 +1,4 @@
-import type { Identifier, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { AnyEndpoint } from '../api/endpoint';
 import { contract } from '../api/contract';
 import { messages } from '../i18n/messages';
@@ -45,6 +45,3 @@ export const resourceTable: Record<string, ResourceEntry> = {
     },
   },
 };
-
-export type ResourceName = keyof typeof resourceTable;
-export type { Identifier };

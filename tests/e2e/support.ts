@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { FaultRule } from '../../src/fake-api/faults';
 
 export const DEMO = { email: 'admin@toko.test', password: 'admin123' };
 
@@ -11,15 +12,6 @@ export const login = async (page: Page) => {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 };
 
-interface FaultRule {
-  method?: string;
-  path: string;
-  status?: number;
-  body?: unknown;
-  networkError?: boolean;
-  delayMs?: number;
-  times?: number;
-}
 
 /** Asks the in-browser fake backend to fail (or slow down) a matching request. */
 export const failNext = async (page: Page, rule: FaultRule) => {

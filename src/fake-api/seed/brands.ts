@@ -1,12 +1,5 @@
 import type { Merk } from '../../api/schemas/merk';
-
-/** Brand slug rule: lowercase, spaces to hyphens, any other character removed. */
-export const slugify = (nama: string): string =>
-  nama
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '');
+import { slugify } from '../../domain/slugify';
 
 const BRANDS: ReadonlyArray<readonly [nama: string, isActive: boolean]> = [
   ['Semen Gresik', true],

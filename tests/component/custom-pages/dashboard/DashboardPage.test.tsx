@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DashboardPage } from '../../../../src/custom-pages/dashboard/DashboardPage';
+import { formatNumber, formatRupiah } from '../../../../src/domain/format';
+import { summariseOrders } from '../../../../src/fake-api/rules/dashboardSummary';
+import { routes } from '../../../../src/routes';
+import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
+
+afterEach(cleanup);
+
+const SUMMARY_REQUEST = 'GET /admin/dashboard-summary';
+
+/** The value shown in one card, once loaded. */
+const cardValue = (testId: string) => screen.findByTestId(`${testId}-value`);
+
+describe('DashboardPage', () => {
+  it('shows three skeletons while loading, then the summary numbers formatted for Indonesia', async () => {
+    const { container, db, now } = renderWithAdmin(<DashboardPage />);
+
+    expect(container.ownerDocument.querySelectorAll('.MuiSkeleton-root')).toHaveLength(3);
+    expect(screen.queryByTestId('card-orders-today-value')).not.toBeInTheDocument();
+
+    const expected = summariseOrders(db.orders, now);
+    expect((await cardValue('card-orders-today')).textContent).toBe(`${formatNumber(expected.order_today_count)}Pesanan`);
+    const turnover = (await cardValue('card-sales-month')).textContent;
+    expect(turnover).toBe(formatRupiah(expected.sales_month_total));
+    expect(turnover).toMatch(/^Rp\d/);
+    expect((await cardValue('card-pending-orders')).textContent).toBe(`${formatNumber(expected.pending_order_count)}Pesanan`);
+    expect(container.ownerDocument.querySelectorAll('.MuiSkeleton-root')).toHaveLength(0);
+  });
+
+  it('links each card to its page inside the router', async () => {
+    renderWithAdmin(<DashboardPage />);
+
+    const orders = within(await screen.findByTestId('card-orders-today')).getByRole('link');
+    expect(orders).toHaveAttribute('href', routes.orderCenter());
+    expect(orders).toHaveAccessibleName('Pesanan Hari Ini: Buka Order Center');
+    expect(within(screen.getByTestId('card-sales-month')).getByRole('link')).toHaveAttribute('href', routes.salesReport('bulan-ini'));
+    expect(within(screen.getByTestId('card-pending-orders')).getByRole('link')).toHaveAttribute('href', routes.orderCenter());
+  });
+
+  it("shows 'Gagal memuat data ringkasan dashboard.' on a failure, without silent retries, and 'Coba Lagi' loads the numbers", async () => {
+    const user = userEvent.setup();
+    const { requests, db, now } = renderWithAdmin(<DashboardPage />, {
+      faults: [{ method: 'GET', path: '/admin/dashboard-summary', status: 500, body: {}, times: 1 }],
+    });
+
+    expect(await screen.findByText('Gagal memuat data ringkasan dashboard.')).toBeInTheDocument();
+    expect(countRequests(requests, SUMMARY_REQUEST)).toBe(1);
+    expect(screen.queryByTestId('card-orders-today')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+
+    const expected = summariseOrders(db.orders, now);
+    expect((await cardValue('card-pending-orders')).textContent).toBe(`${formatNumber(expected.pending_order_count)}Pesanan`);
+    expect(screen.queryByText('Gagal memuat data ringkasan dashboard.')).not.toBeInTheDocument();
+    expect(countRequests(requests, SUMMARY_REQUEST)).toBe(2);
+  });
+
+  it("shows 'Data ringkasan tidak tersedia.' when the server answers 200 with an empty object", async () => {
+    renderWithAdmin(<DashboardPage />, { faults: [{ method: 'GET', path: '/admin/dashboard-summary', status: 200, body: {} }] });
+
+    expect(await screen.findByText('Data ringkasan tidak tersedia.')).toBeInTheDocument();
+    expect(screen.queryByTestId('card-orders-today')).not.toBeInTheDocument();
+    expect(screen.queryByText('Gagal memuat data ringkasan dashboard.')).not.toBeInTheDocument();
+  });
+});

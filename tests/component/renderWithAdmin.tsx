@@ -1,0 +1,85 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { createApiClient, type ApiClient } from '../../src/api/client';
+import { createSeedDb, type FakeDb } from '../../src/fake-api/db';
+import { createFaultList, type FaultList, type FaultRule } from '../../src/fake-api/faults';
+import { createFakeBackend } from '../../src/fake-api/router';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createDataProvider, type ShopDataProvider } from '../../src/providers/dataProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { resourceTable } from '../../src/providers/resourceTable';
+import type { SessionStore } from '../../src/providers/session';
+
+/** The admin token seeded into the fake database when no session store is given. */
+export const TEST_TOKEN = 'test-token';
+
+export interface RenderWithAdminOptions {
+  /**
+   * A session store: the API client then reads its token from it, clears it on 401/403, and an
+   * authProvider is built on it as the app does. Without it the client sends TEST_TOKEN, which is a
+   * valid session in the fake database, and no authProvider is set.
+   */
+  session?: SessionStore;
+  /**
+   * Fault rules in place before the first render. Needed for requests a component sends on mount: the
+   * fake backend takes its fault synchronously, during the render, before a test could add it.
+   */
+  faults?: FaultRule[];
+  /** The router's starting URL. */
+  initialPath?: string;
+}
+
+export interface RenderWithAdminResult extends RenderResult {
+  /** The fake backend's database, to seed or inspect. */
+  db: FakeDb;
+  /** Add rules here to make requests fail or hang on purpose. */
+  faults: FaultList;
+  /** `METHOD /path` of every request that reached the fake backend, in order. */
+  requests: string[];
+  /** The clock the seed and the fake backend share. */
+  now: Date;
+  api: ApiClient;
+  dataProvider: ShopDataProvider;
+  authProvider: AuthProvider | undefined;
+}
+
+/**
+ * Renders `ui` inside react-admin's AdminContext (in a memory router) with the app's i18nProvider and
+ * the real dataProvider, wired like src/main.tsx but to an in-memory fake backend.
+ */
+export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaults = [], initialPath = '/' }: RenderWithAdminOptions = {}): RenderWithAdminResult => {
+  const now = new Date();
+  const db = createSeedDb(now);
+  if (!session) db.sessions[TEST_TOKEN] = { email: 'admin@toko.test', createdAt: now.toISOString() };
+  const faults = createFaultList();
+  for (const rule of initialFaults) faults.add(rule);
+  const requests: string[] = [];
+  const backend = createFakeBackend({ db: () => db, persist: () => {}, faults, now: () => now });
+
+  const api = createApiClient({
+    baseUrl: 'https://fake-api.invalid',
+    fetch: (request) => {
+      requests.push(`${request.method} ${new URL(request.url).pathname}`);
+      return backend(request);
+    },
+    getToken: session ? session.getToken : () => TEST_TOKEN,
+    onUnauthorized: session?.clear,
+  });
+  const dataProvider = createDataProvider(api, resourceTable);
+  const authProvider = session ? createAuthProvider(api, session) : undefined;
+
+  const result = render(
+    <TestMemoryRouter initialEntries={[initialPath]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        {ui}
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+
+  return { ...result, db, faults, requests, now, api, dataProvider, authProvider };
+};
+
+/** How many recorded requests were `METHOD /path`. */
+export const countRequests = (requests: readonly string[], methodAndPath: string): number =>
+  requests.filter((request) => request === methodAndPath).length;
