@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { createApiClient, type ApiClient } from '../../src/api/client';
@@ -10,6 +10,8 @@ import { createDataProvider, type ShopDataProvider } from '../../src/providers/d
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { resourceTable } from '../../src/providers/resourceTable';
 import type { SessionStore } from '../../src/providers/session';
+
+type RouterLocation = Parameters<NonNullable<ComponentProps<typeof TestMemoryRouter>['locationCallback']>>[0];
 
 /** The admin token seeded into the fake database when no session store is given. */
 export const TEST_TOKEN = 'test-token';
@@ -28,6 +30,8 @@ export interface RenderWithAdminOptions {
   faults?: FaultRule[];
   /** The router's starting URL. */
   initialPath?: string;
+  /** Called with the router's location on every change (react-admin's TestMemoryRouter). */
+  onLocation?: (location: RouterLocation) => void;
 }
 
 export interface RenderWithAdminResult extends RenderResult {
@@ -48,7 +52,7 @@ export interface RenderWithAdminResult extends RenderResult {
  * Renders `ui` inside react-admin's AdminContext (in a memory router) with the app's i18nProvider and
  * the real dataProvider, wired like src/main.tsx but to an in-memory fake backend.
  */
-export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaults = [], initialPath = '/' }: RenderWithAdminOptions = {}): RenderWithAdminResult => {
+export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaults = [], initialPath = '/', onLocation }: RenderWithAdminOptions = {}): RenderWithAdminResult => {
   const now = new Date();
   const db = createSeedDb(now);
   if (!session) db.sessions[TEST_TOKEN] = { email: 'admin@toko.test', createdAt: now.toISOString() };
@@ -70,7 +74,7 @@ export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaul
   const authProvider = session ? createAuthProvider(api, session) : undefined;
 
   const result = render(
-    <TestMemoryRouter initialEntries={[initialPath]}>
+    <TestMemoryRouter initialEntries={[initialPath]} locationCallback={onLocation}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         {ui}
       </AdminContext>

@@ -34,6 +34,11 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
       setError(messages.merk.quickAddNameRequired);
       return;
     }
+    if (!slug) {
+      // A name of only symbols leaves nothing to build the slug from.
+      setError(messages.merk.required);
+      return;
+    }
     setError(null);
     try {
       const merk = (await create('merk', { data: { nama: nama.trim(), slug, isActive: true } }, { returnPromise: true })) as Merk;
