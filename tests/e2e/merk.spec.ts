@@ -135,9 +135,8 @@ test.describe('Brands (merk)', () => {
   });
 
   test('a failed list load shows the error with Coba Lagi', async ({ page }) => {
-    await page.goto('/admin/merk');
     await failNext(page, { method: 'GET', path: '/admin/merk', status: 500, body: {}, times: 1 });
-    await page.reload();
+    await page.goto('/admin/merk');
     await expect(page.getByTestId('list-error')).toContainText('Gagal memuat data merk.');
     await page.getByRole('button', { name: 'Coba Lagi' }).click();
     await expect(row(page, 'Avian')).toBeVisible();

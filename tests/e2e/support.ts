@@ -10,6 +10,8 @@ export const login = async (page: Page) => {
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Login sebagai Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The dashboard's own request is done, so a fault set next cannot be consumed by it.
+  await expect(page.getByTestId('card-orders-today-value')).toBeVisible();
 };
 
 
