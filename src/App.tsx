@@ -10,6 +10,10 @@ import { i18nProvider } from './providers/i18nProvider';
 import { toResource } from './resources/declaration';
 import { resources } from './resources';
 import { routes } from './routes';
+import { lazy } from 'react';
+
+// Lazy: its own chunk, out of the login route's JavaScript.
+const CashbackSettingsPage = lazy(() => import('./custom-pages/cashback-settings/CashbackSettingsPage').then((m) => ({ default: m.CashbackSettingsPage })));
 
 
 /** The spec's dashboard lives at /admin/dashboard; react-admin's home redirects there. */
@@ -43,6 +47,14 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
         element={
           <Authenticated authParams={{ page: 'dashboard' }}>
             <DashboardPage />
+          </Authenticated>
+        }
+      />
+      <Route
+        path={routes.cashbackSettings()}
+        element={
+          <Authenticated authParams={{ page: 'cashback-settings' }}>
+            <CashbackSettingsPage />
           </Authenticated>
         }
       />

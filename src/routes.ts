@@ -12,4 +12,20 @@ export const routes = {
     create: () => '/merk/tambah',
     edit: (id: string | number) => `/merk/edit/${encodeURIComponent(String(id))}`,
   },
+  webKategori: {
+    list: () => '/web-kategori-produk',
+    create: () => '/web-kategori-produk/tambah',
+    edit: (id: string | number) => `/web-kategori-produk/edit/${encodeURIComponent(String(id))}`,
+  },
+  voucher: {
+    list: () => '/voucher',
+    create: () => '/voucher/tambah',
+    edit: (id: string | number) => `/voucher/edit/${encodeURIComponent(String(id))}`,
+  },
+  cashbackSettings: () => '/cashback-settings',
+  produkWeb: {
+    list: () => '/produk-web',
+    create: () => '/produk-web/tambah',
+    edit: (id: string | number) => `/produk-web/edit/${encodeURIComponent(String(id))}`,
+  },
 } as const;

@@ -4,7 +4,12 @@ import { authHandlers } from './handlers/auth';
 import { dashboardHandlers } from './handlers/dashboard';
 import { knowledgeBaseHandlers } from './handlers/knowledgeBase';
 import { merkHandlers } from './handlers/merk';
+import { posKategoriHandlers } from './handlers/posKategori';
+import { webKategoriHandlers } from './handlers/webKategori';
 import { uploadHandlers } from './handlers/upload';
+import { voucherHandlers } from './handlers/voucher';
+import { cashbackHandlers } from './handlers/cashback';
+import { produkWebHandlers } from './handlers/produkWeb';
 import type { Handler } from './http';
 
 /**
@@ -19,6 +24,11 @@ export const implementations: Implementations = {
   auth: authHandlers,
   dashboard: dashboardHandlers,
   merk: merkHandlers,
+  webKategori: webKategoriHandlers,
+  posKategori: posKategoriHandlers,
   upload: uploadHandlers,
   knowledgeBase: knowledgeBaseHandlers,
+  voucher: voucherHandlers,
+  cashback: cashbackHandlers,
+  produkWeb: produkWebHandlers,
 };

@@ -2,6 +2,12 @@
  * The spec's labels and messages, verbatim, in one place. Components reach them through react-admin's
  * translate (`app.<path>`, see id.ts); providers and other non-React code import them directly.
  */
+import { imageMessages } from './messages/image';
+import { voucherMessages } from './messages/voucher';
+import { cashbackMessages } from './messages/cashback';
+import { categoryMessages } from './messages/category';
+import { productMessages } from './messages/product';
+
 export const messages = {
   common: {
     retry: 'Coba Lagi',
@@ -99,6 +105,11 @@ export const messages = {
     noUrl: 'Backend tidak mengembalikan URL gambar',
     noToken: 'Token admin tidak ditemukan. Silakan login kembali.',
   },
+  image: imageMessages,
+  voucher: voucherMessages,
+  cashback: cashbackMessages,
+  category: categoryMessages,
+  product: productMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -19,7 +19,8 @@ const ShopAppBar = () => {
 };
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu} appBar={ShopAppBar}>
+  // minWidth 0 lets wide tables scroll inside their card instead of widening the whole page.
+  <Layout menu={AppMenu} appBar={ShopAppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
     {children}
   </Layout>
 );

@@ -5,9 +5,12 @@ import type { DashboardSummary } from '../api/contract/dashboard';
 import type { AnyEndpoint } from '../api/endpoint';
 import { HttpError } from '../api/errors';
 import { recordFromMutation } from '../api/schemas/common';
+import type { PosKategori } from '../api/schemas/webKategori';
+import type { CashbackSettings } from '../api/schemas/cashback';
 import { messages } from '../i18n/messages';
 import { clientSideList } from './clientSideList';
 import type { ResourceEntry } from './resourceTable';
+import { produkWebMethods, type ProdukWebMethods } from './produkWebMethods';
 
 export interface UploadFileParams {
   file: Blob;
@@ -17,11 +20,25 @@ export interface UploadFileParams {
 }
 
 /** Calls that are not CRUD, typed, for `useDataProvider<ShopDataProvider>()`. */
-export interface ShopCustomMethods {
+export interface ShopCustomMethods extends ProdukWebMethods {
   getDashboardSummary(params?: { signal?: AbortSignal }): Promise<DashboardSummary | null>;
   generateKnowledgeBase(): Promise<unknown>;
   /** Resolves to the public URL of the stored file. */
   uploadFile(params: UploadFileParams): Promise<string>;
+  /** AI category description (at most 160 characters) from the category name. */
+  generateCategoryDescription(namaKategori: string): Promise<string>;
+  /** AI emoji for a category name. */
+  generateCategoryEmoji(namaKategori: string): Promise<string>;
+  /** The cashier system's categories, the options of a web category's POS link. */
+  getPosCategories(params?: { signal?: AbortSignal }): Promise<PosKategori[]>;
+  /** Saves the home page order of web categories, first to last. */
+  updateCategoryOrder(ids: Identifier[]): Promise<unknown>;
+  /** PATCH .../nonaktif: the voucher becomes NONAKTIF. */
+  deactivateVoucher(id: Identifier): Promise<unknown>;
+  /** The cashback programme, or null when it was never set up. */
+  getCashbackSettings(params?: { signal?: AbortSignal }): Promise<CashbackSettings | null>;
+  /** Saves the whole programme; resolves to what the server stored (or what was sent, if it echoes nothing). */
+  saveCashbackSettings(settings: CashbackSettings): Promise<CashbackSettings>;
 }
 
 export type ShopDataProvider = DataProvider & ShopCustomMethods;
@@ -53,7 +70,8 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
     return found;
   };
 
-  const payload = (entry: ResourceEntry, data: Partial<RaRecord>): unknown => (entry.toPayload ? entry.toPayload(data) : data);
+  const payload = (entry: ResourceEntry, data: Partial<RaRecord>, action: 'create' | 'update'): unknown =>
+    entry.toPayload ? entry.toPayload(data, action) : data;
 
   const provider: ShopDataProvider = {
     async getList(resource, params): Promise<GetListResult> {
@@ -92,8 +110,8 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
     async create(resource, params) {
       const entry = entryFor(resource);
       const raw = await api.call(endpointFor(resource, 'create'), {
-        body: payload(entry, params.data),
-        fallback: entry.messages.save,
+        body: payload(entry, params.data, 'create'),
+        fallback: entry.messages.create ?? entry.messages.save,
       });
       // The backend's create body is not specified; use the stored record when it sends one.
       const data = recordFromMutation<RaRecord>(raw) ?? { ...params.data, id: params.data.id ?? Date.now() };
@@ -104,8 +122,8 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
       const entry = entryFor(resource);
       const raw = await api.call(endpointFor(resource, 'update'), {
         params: { id: params.id },
-        body: payload(entry, { ...params.previousData, ...params.data }),
-        fallback: entry.messages.save,
+        body: payload(entry, { ...params.previousData, ...params.data }, 'update'),
+        fallback: entry.messages.update ?? entry.messages.save,
       });
       const data = recordFromMutation<RaRecord>(raw) ?? { ...params.previousData, ...params.data, id: params.id };
       return { data: data as never };
@@ -130,6 +148,8 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
       return { data: params.ids };
     },
 
+    ...produkWebMethods(api),
+
     getDashboardSummary: ({ signal } = {}) =>
       api.call(contract.dashboard.summary, { signal, fallback: messages.dashboard.loadFailed }),
 
@@ -145,6 +165,41 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
       });
       if (!url) throw new HttpError(messages.upload.noUrl, 200);
       return url;
+    },
+
+    async generateCategoryDescription(namaKategori) {
+      const deskripsi = await api.call(contract.webKategori.generateDescription, {
+        body: { namaKategori },
+        fallback: messages.category.descriptionMissing,
+      });
+      if (!deskripsi) throw new HttpError(messages.category.descriptionMissing, 200);
+      return deskripsi;
+    },
+
+    async generateCategoryEmoji(namaKategori) {
+      const emoji = await api.call(contract.webKategori.generateEmoji, {
+        query: { kategori: namaKategori },
+        fallback: messages.category.generateEmojiFailed,
+      });
+      if (!emoji) throw new HttpError(messages.category.emojiMissing, 200);
+      return emoji;
+    },
+
+    getPosCategories: ({ signal } = {}) =>
+      api.call(contract.posKategori.list, { signal, fallback: messages.category.posLoadFailed }),
+
+    updateCategoryOrder: (ids) =>
+      api.call(contract.webKategori.updateOrder, { body: { ids }, fallback: messages.category.orderSaveFailed }),
+
+    deactivateVoucher: (id) =>
+      api.call(contract.voucher.deactivate, { params: { id }, fallback: messages.voucher.deactivateFailed }),
+
+    getCashbackSettings: ({ signal } = {}) =>
+      api.call(contract.cashback.get, { signal, fallback: messages.cashback.loadFailed }),
+
+    async saveCashbackSettings(settings) {
+      const stored = await api.call(contract.cashback.save, { body: settings, fallback: messages.cashback.saveFailed });
+      return stored ?? settings;
     },
   };
   return provider;

@@ -3,7 +3,12 @@ import { authContract } from './auth';
 import { dashboardContract } from './dashboard';
 import { knowledgeBaseContract } from './knowledgeBase';
 import { merkContract } from './merk';
+import { posKategoriContract } from './posKategori';
+import { webKategoriContract } from './webKategori';
 import { uploadContract } from './upload';
+import { voucherContract } from './voucher';
+import { cashbackContract } from './cashback';
+import { produkWebContract } from './produkWeb';
 
 /**
  * THE contract: every backend endpoint the back office calls, grouped by area. Later areas add a file
@@ -13,8 +18,13 @@ export const contract = {
   auth: authContract,
   dashboard: dashboardContract,
   merk: merkContract,
+  webKategori: webKategoriContract,
+  posKategori: posKategoriContract,
   upload: uploadContract,
   knowledgeBase: knowledgeBaseContract,
+  voucher: voucherContract,
+  cashback: cashbackContract,
+  produkWeb: produkWebContract,
 } as const;
 
 export type Contract = typeof contract;

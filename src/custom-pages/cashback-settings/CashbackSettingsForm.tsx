@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import { Alert, Box, InputAdornment, Stack, Typography } from '@mui/material';
+import { BooleanInput, Form, NumberInput, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import { errorMessage } from '../../api/errors';
+import type { CashbackSettings } from '../../api/schemas/cashback';
+import { RupiahInput } from '../../components/RupiahInput';
+import { CASHBACK_MAX_STEP, CASHBACK_PERCENT_STEP, cashbackFormErrors, toCashbackPayload, type CashbackFormValues } from '../../domain/cashback';
+import { messages } from '../../i18n/messages';
+
+const validateCashbackForm: ValidateForm = (values) => cashbackFormErrors(values as CashbackFormValues);
+
+const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+
+const ActiveHint = () => {
+  const translate = useTranslate();
+  const aktif = Boolean(useWatch({ name: 'aktif' }));
+  return (
+    <Typography variant="body2" color={aktif ? 'success.main' : 'text.secondary'} sx={{ mt: -1, mb: 1 }}>
+      {translate(aktif ? 'app.cashback.aktifOn' : 'app.cashback.aktifOff')}
+    </Typography>
+  );
+};
+
+/** Enabled unless a save is running; react-hook-form keeps it submitting until the server answers. */
+const SaveCashbackButton = () => {
+  const { isSubmitting } = useFormState();
+  return <SaveButton alwaysEnable={!isSubmitting} />;
+};
+
+interface CashbackSettingsFormProps {
+  /** What the server holds, or null when the programme was never saved. */
+  settings: CashbackSettings | null;
+  save: (settings: CashbackSettings) => Promise<CashbackSettings>;
+}
+
+/** Percent (0-100, step 0.1), maximum per order (from Rp0, step Rp1.000) and the on/off switch. */
+export const CashbackSettingsForm = ({ settings, save }: CashbackSettingsFormProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const sending = useRef(false);
+  const record: CashbackFormValues = settings ?? { persen_cashback: null, maksimal_cashback_per_order: null, aktif: false };
+
+  const submit = async (values: CashbackFormValues) => {
+    // A second click in the same instant must not send a second request.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await save(toCashbackPayload(values));
+      notify('app.cashback.saved', { type: 'success' });
+    } catch (error) {
+      notify(errorMessage(error, messages.cashback.saveFailed), { type: 'error' });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    // noValidate: the browser's own min/max/step bubbles would block the spec's messages.
+    <Form record={record} onSubmit={submit} validate={validateCashbackForm} noValidate>
+      <Stack spacing={1} sx={{ maxWidth: 480 }}>
+        {!settings && <Alert severity="info">{translate('app.cashback.notSetYet')}</Alert>}
+        <NumberInput
+          source="persen_cashback"
+          label={translate('app.cashback.persen')}
+          helperText={translate('app.cashback.persenHint')}
+          min={0}
+          max={100}
+          step={CASHBACK_PERCENT_STEP}
+          slotProps={percentAdornment}
+        />
+        <RupiahInput
+          source="maksimal_cashback_per_order"
+          label={translate('app.cashback.maksimal')}
+          helperText={translate('app.cashback.maksimalHint')}
+          step={CASHBACK_MAX_STEP}
+        />
+        <BooleanInput source="aktif" label={translate('app.cashback.aktif')} helperText={false} />
+        <ActiveHint />
+        <Box>
+          <SaveCashbackButton />
+        </Box>
+      </Stack>
+    </Form>
+  );
+};

@@ -1,0 +1,55 @@
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { errorMessage } from '../../api/errors';
+import { messages } from '../../i18n/messages';
+import { CashbackSettingsForm } from './CashbackSettingsForm';
+import { useCashbackSettings } from './useCashbackSettings';
+
+const LoadingForm = () => (
+  <Stack spacing={2} sx={{ maxWidth: 480 }} data-testid="cashback-loading">
+    <Skeleton variant="rounded" height={52} />
+    <Skeleton variant="rounded" height={52} />
+    <Skeleton variant="text" width={220} />
+    <Skeleton variant="rounded" width={110} height={36} />
+  </Stack>
+);
+
+/** /admin/cashback-settings: the cashback programme (spec sections 2 and 3). */
+export const CashbackSettingsPage = () => {
+  const translate = useTranslate();
+  const { query, save } = useCashbackSettings();
+  const { data, isPending, error, refetch, isFetching } = query;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('app.cashback.title')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('app.cashback.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 640 }}>
+        {translate('app.cashback.intro')}
+      </Typography>
+      <Card sx={{ maxWidth: 560 }}>
+        <CardContent>
+          {error ? (
+            <Alert
+              severity="error"
+              data-testid="cashback-error"
+              action={
+                <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+                  {translate('app.common.retry')}
+                </Button>
+              }
+            >
+              {errorMessage(error, messages.cashback.loadFailed)}
+            </Alert>
+          ) : isPending ? (
+            <LoadingForm />
+          ) : (
+            <CashbackSettingsForm settings={data ?? null} save={save.mutateAsync} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,143 @@
+import { errorMessage, HttpError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '../api/errors';
+import { randomToken, storageFileName } from '../domain/image/fileName';
+import type { UploadedImage } from '../domain/image/uploadedImage';
+import { uploadFailedAtMessage } from '../domain/image/uploadMessages';
+import { messages } from '../i18n/messages';
+import type { UploadFileParams } from './dataProvider';
+
+/** Where a file goes: a bucket and either a folder (a stored name is generated) or a full path. */
+export interface UploadTarget {
+  bucket: string;
+  folder?: string;
+  /** The object's path inside the bucket; overrides `folder`. */
+  path?: string;
+}
+
+/** The one storage adapter every uploader uses; resolves to the file's public URL. */
+export interface ImageStorage {
+  upload(file: File, target: UploadTarget): Promise<string>;
+}
+
+export interface SupabaseSettings {
+  url: string;
+  anonKey: string;
+}
+
+export type StorageFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ImageStorageOptions {
+  /** Supabase Storage; absent: the backend's upload-file. */
+  supabase?: SupabaseSettings | null;
+  fetch?: StorageFetch;
+  /** The dataProvider's `uploadFile` (token check, 'Backend tidak mengembalikan URL gambar'). */
+  uploadFile: (params: UploadFileParams) => Promise<string>;
+  now?: () => number;
+  random?: () => string;
+}
+
+/** Product photos: bucket and folders of spec section 7. */
+export const PRODUCT_IMAGE_BUCKET = 'produk-web';
+export const PRODUCT_IMAGE_FOLDERS = { main: 'main', gallery: 'gallery', variants: 'variants' } as const;
+
+/** Spec section 7: cached for an hour, never overwriting an existing object. */
+export const CACHE_SECONDS = 3600;
+
+const encodePath = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
+
+/** The object's path inside its bucket: `folder/<timestamp>-<random>.<ext>` unless a path is given. */
+export const objectPath = (file: File, target: UploadTarget, now: () => number, random: () => string): string =>
+  target.path ?? [target.folder, storageFileName(file.name, now(), random())].filter(Boolean).join('/');
+
+export const supabasePublicUrl = (settings: SupabaseSettings, bucket: string, path: string): string =>
+  `${settings.url.replace(/\/+$/, '')}/storage/v1/object/public/${encodeURIComponent(bucket)}/${encodePath(path)}`;
+
+/** Supabase Storage's REST upload, as its JS client sends it for a file body. */
+const uploadToSupabase = async (settings: SupabaseSettings, fetchFn: StorageFetch, file: File, bucket: string, path: string): Promise<string> => {
+  const url = `${settings.url.replace(/\/+$/, '')}/storage/v1/object/${encodeURIComponent(bucket)}/${encodePath(path)}`;
+  let response: Response;
+  try {
+    response = await fetchFn(url, {
+      method: 'POST',
+      headers: {
+        apikey: settings.anonKey,
+        Authorization: `Bearer ${settings.anonKey}`,
+        'cache-control': `max-age=${CACHE_SECONDS}`,
+        'x-upsert': 'false',
+        'content-type': file.type || 'application/octet-stream',
+      },
+      body: file,
+    });
+  } catch {
+    throw new HttpError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw new HttpError(messageFromBody(body, messages.common.unexpected), response.status, body);
+  }
+  return supabasePublicUrl(settings, bucket, path);
+};
+
+export const createImageStorage = ({
+  supabase,
+  fetch: fetchFn = (url, init) => globalThis.fetch(url, init),
+  uploadFile,
+  now = Date.now,
+  random = randomToken,
+}: ImageStorageOptions): ImageStorage => ({
+  upload(file, target) {
+    const path = objectPath(file, target, now, random);
+    if (supabase) return uploadToSupabase(supabase, fetchFn, file, target.bucket, path);
+    return uploadFile({ file, bucket: target.bucket, path });
+  },
+});
+
+export interface UploadProgressState {
+  done: number;
+  total: number;
+}
+
+export interface UploadImagesOptions {
+  onProgress?: (progress: UploadProgressState) => void;
+  /** URLs of files already stored by an earlier attempt, so a retried save does not upload them twice. */
+  uploaded?: WeakMap<File, string>;
+  now?: () => number;
+  random?: () => string;
+}
+
+/**
+ * The URLs of a form's images in their order: existing ones as they are, new ones uploaded one after
+ * another. A refused upload throws 'Gagal unggah {path}: {reason}' (spec section 8).
+ */
+export const uploadImageList = async (
+  storage: ImageStorage,
+  images: readonly UploadedImage[],
+  { bucket, folder }: { bucket: string; folder?: string },
+  { onProgress, uploaded, now = Date.now, random = randomToken }: UploadImagesOptions = {},
+): Promise<string[]> => {
+  const total = images.filter((image) => image.kind === 'new' && !uploaded?.has(image.file)).length;
+  let done = 0;
+  if (total > 0) onProgress?.({ done, total });
+  const urls: string[] = [];
+  for (const image of images) {
+    if (image.kind === 'existing') {
+      urls.push(image.url);
+      continue;
+    }
+    const known = uploaded?.get(image.file);
+    if (known) {
+      urls.push(known);
+      continue;
+    }
+    const path = objectPath(image.file, { bucket, folder }, now, random);
+    try {
+      const url = await storage.upload(image.file, { bucket, path });
+      uploaded?.set(image.file, url);
+      urls.push(url);
+    } catch (error) {
+      throw new Error(uploadFailedAtMessage(path, errorMessage(error, messages.common.unexpected)), { cause: error });
+    }
+    done += 1;
+    onProgress?.({ done, total });
+  }
+  return urls;
+};

@@ -1,0 +1,37 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { config } from '../config';
+import type { UploadedImage } from '../domain/image/uploadedImage';
+import { createImageStorage, uploadImageList, type UploadProgressState } from './storage';
+import { useShopDataProvider } from './useShopDataProvider';
+
+export type { UploadProgressState } from './storage';
+
+const supabaseSettings = config.supabaseUrl && config.supabaseAnonKey ? { url: config.supabaseUrl, anonKey: config.supabaseAnonKey } : null;
+
+/**
+ * Uploads a form's images through the one storage adapter (Supabase Storage when configured, else the
+ * backend's upload-file) and reports progress while it does. Files stored by an earlier attempt of the
+ * same form are not uploaded again when a failed save is retried.
+ */
+export const useImageStorage = () => {
+  const dataProvider = useShopDataProvider();
+  const [progress, setProgress] = useState<UploadProgressState | null>(null);
+  const uploaded = useRef(new WeakMap<File, string>());
+  const storage = useMemo(
+    () => createImageStorage({ supabase: supabaseSettings, uploadFile: (params) => dataProvider.uploadFile(params) }),
+    [dataProvider],
+  );
+
+  const uploadImages = useCallback(
+    async (images: readonly UploadedImage[], target: { bucket: string; folder?: string }): Promise<string[]> => {
+      try {
+        return await uploadImageList(storage, images, target, { onProgress: setProgress, uploaded: uploaded.current });
+      } finally {
+        setProgress(null);
+      }
+    },
+    [storage],
+  );
+
+  return { uploadImages, progress };
+};

@@ -1,0 +1,32 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { WebProduct } from '../../api/schemas/produkWeb';
+import { priceDisplay } from '../../domain/product/priceDisplay';
+
+/** The displayed price; a running discount adds the struck-through price and SALE, wholesale a GROSIR badge. */
+export const PriceCell = ({ product }: { product: WebProduct }) => {
+  const translate = useTranslate();
+  const { price, struck, badge } = priceDisplay(product);
+  const variants = product.varian?.length ?? 0;
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }} data-testid="product-price">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {price}
+        </Typography>
+        {badge === 'SALE' && <Chip size="small" color="error" label={translate('app.product.sale')} sx={{ fontWeight: 700, height: 20 }} />}
+        {badge === 'GROSIR' && <Chip size="small" color="info" variant="outlined" label={translate('app.product.wholesale')} sx={{ fontWeight: 700, height: 20 }} />}
+      </Box>
+      {struck && (
+        <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }} data-testid="product-price-struck">
+          {struck}
+        </Typography>
+      )}
+      {variants > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('app.product.variantCount', { count: variants })}
+        </Typography>
+      )}
+    </Stack>
+  );
+};

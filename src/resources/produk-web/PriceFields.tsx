@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BooleanInput, DateInput, NumberInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { RupiahInput } from '../../components/RupiahInput';
+
+const Row = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>{children}</Box>
+);
+
+/**
+ * Selling price (with its AI button), wholesale price and minimum quantity, and the discount switch
+ * with percent and end date: for a product without variants (`prefix` '') or one variant
+ * (`prefix` 'varian.0.').
+ */
+export const PriceFields = ({ prefix = '', generate }: { prefix?: string; generate: ReactNode }) => {
+  const translate = useTranslate();
+  const discountOn = Boolean(useWatch({ name: `${prefix}diskonAktif` }));
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Row>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', gridColumn: '1 / -1' }}>
+          <Box sx={{ flex: '0 1 320px', minWidth: 160 }}>
+            <RupiahInput source={`${prefix}hargaJual`} label={translate('app.product.hargaJual')} fullWidth />
+          </Box>
+          {generate}
+        </Box>
+        <RupiahInput source={`${prefix}hargaGrosir`} label={translate('app.product.hargaGrosir')} fullWidth />
+        <NumberInput source={`${prefix}minQtyGrosir`} label={translate('app.product.minQtyGrosir')} min={2} step={1} fullWidth />
+      </Row>
+      <BooleanInput source={`${prefix}diskonAktif`} label={translate('app.product.diskonAktif')} />
+      {discountOn && (
+        <Row>
+          <NumberInput source={`${prefix}diskonPersen`} label={translate('app.product.diskonPersen')} min={0} max={100} step={1} fullWidth />
+          <DateInput source={`${prefix}diskonBerakhir`} label={translate('app.product.diskonBerakhir')} helperText={translate('app.product.diskonBerakhirHint')} fullWidth />
+        </Row>
+      )}
+    </Box>
+  );
+};

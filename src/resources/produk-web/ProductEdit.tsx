@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import type { WebProductEdit } from '../../api/schemas/produkWeb';
+import { toFormValues } from '../../domain/product/formValues';
+import { ProductForm } from './ProductForm';
+import { ProductLoadError } from './ProductLoadError';
+
+const ProductEditForm = () => {
+  const record = useRecordContext<WebProductEdit>();
+  // A new object only when the loaded product changes, so the form is not reset while typing.
+  const values = useMemo(() => (record ? toFormValues(record) : null), [record]);
+  return values ? <ProductForm mode="edit" record={values} /> : null;
+};
+
+/**
+ * `/admin/produk-web/edit/{id}`, loaded from GET /admin/produk-web/{id}/edit. A product that cannot be
+ * loaded shows the spec's message on the page instead of the form.
+ */
+export const ProductEdit = () => {
+  const translate = useTranslate();
+  return (
+    <Edit
+      resource="produk-web"
+      title={translate('app.product.editTitle')}
+      component="div"
+      mutationMode="pessimistic"
+      error={<ProductLoadError />}
+      // The page shows the failure itself; react-admin's default would toast and leave for the list.
+      queryOptions={{ onError: () => undefined, retry: false }}
+      actions={false}
+    >
+      <ProductEditForm />
+    </Edit>
+  );
+};

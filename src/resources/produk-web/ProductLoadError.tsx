@@ -1,0 +1,33 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { useEditContext, useTranslate } from 'react-admin';
+import { errorMessage } from '../../api/errors';
+import { RouteButton } from '../../components/RouteButton';
+import { messages } from '../../i18n/messages';
+import { routes } from '../../routes';
+
+/** The edit page when the product cannot be loaded: the spec's text, the server's detail, retry and back. */
+export const ProductLoadError = () => {
+  const translate = useTranslate();
+  const { error, refetch, isFetching } = useEditContext();
+  const detail = errorMessage(error, messages.product.getFailed);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Alert
+        severity="error"
+        data-testid="product-load-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+            {translate('app.common.retry')}
+          </Button>
+        }
+      >
+        <AlertTitle>{translate('app.product.editLoadFailed')}</AlertTitle>
+        {detail !== messages.product.editLoadFailed && detail}
+      </Alert>
+      <Box sx={{ mt: 2 }}>
+        <RouteButton to={routes.produkWeb.list()} label={translate('app.product.backToList')} icon={<ArrowBackIcon />} />
+      </Box>
+    </Box>
+  );
+};

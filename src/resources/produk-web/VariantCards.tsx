@@ -1,0 +1,42 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useFieldArray, useFormState, useWatch, type FieldError } from 'react-hook-form';
+import { emptyVariant, type VariantFormValues } from '../../domain/product/formValues';
+import type { ProductFormMode } from '../../domain/product/validation';
+import type { ProductGenerators } from './useProductGenerators';
+import { fieldErrorText } from './fieldErrorText';
+import { VariantCard } from './VariantCard';
+
+/** The variant cards, "Tambah Varian", and the rule that at least one variant must remain. */
+export const VariantCards = ({ mode, generators }: { mode: ProductFormMode; generators: ProductGenerators }) => {
+  const translate = useTranslate();
+  const { fields, append, remove } = useFieldArray({ name: 'varian' });
+  const variants = (useWatch({ name: 'varian' }) as VariantFormValues[] | undefined) ?? [];
+  const { errors } = useFormState();
+  const minError = fieldErrorText(errors.varianMin as FieldError | undefined);
+  const chosen = variants.map((variant) => variant?.produkKasirId);
+  return (
+    <Stack spacing={2}>
+      {fields.map((field, index) => (
+        <VariantCard
+          key={field.id}
+          index={index}
+          mode={mode}
+          generators={generators}
+          takenElsewhere={chosen.filter((id, other): id is NonNullable<typeof id> => other !== index && id !== null && id !== undefined)}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      {/* Shown only while it is still true: adding a card makes it go away at once. */}
+      {fields.length === 0 && minError && (
+        <Alert severity="error" data-testid="variant-min-error">
+          {minError}
+        </Alert>
+      )}
+      <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(emptyVariant())} sx={{ alignSelf: 'flex-start' }}>
+        {translate('app.product.addVariant')}
+      </Button>
+    </Stack>
+  );
+};

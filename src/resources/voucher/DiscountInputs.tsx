@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { InputAdornment } from '@mui/material';
+import { NumberInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { VoucherDiscountType } from '../../api/schemas/voucher';
+import { RupiahInput } from '../../components/RupiahInput';
+import { VALUES_AFTER_TYPE_CHANGE } from '../../domain/voucher';
+
+const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+
+/**
+ * Discount type and value. PERSEN takes a percent and an optional cap (0 = no cap); NOMINAL takes a
+ * rupiah amount and has no cap. Changing the type empties the value so one never reads as the other.
+ */
+export const DiscountInputs = () => {
+  const translate = useTranslate();
+  const { setValue, trigger } = useFormContext();
+  const { isSubmitted } = useFormState();
+  const tipe = useWatch({ name: 'tipe_diskon' }) as VoucherDiscountType | undefined;
+  const previousTipe = useRef(tipe);
+
+  // Reacting to the stored type (not the radio's onChange, which runs before the type is stored)
+  // lets a re-validation after a first save attempt see the new type.
+  useEffect(() => {
+    if (previousTipe.current === tipe) return;
+    previousTipe.current = tipe;
+    for (const [field, value] of Object.entries(VALUES_AFTER_TYPE_CHANGE)) setValue(field, value, { shouldDirty: true });
+    if (isSubmitted) void trigger(Object.keys(VALUES_AFTER_TYPE_CHANGE));
+  }, [tipe, setValue, trigger, isSubmitted]);
+
+  return (
+    <>
+      <RadioButtonGroupInput
+        source="tipe_diskon"
+        label={translate('app.voucher.tipeDiskon')}
+        choices={[
+          { id: 'PERSEN', name: translate('app.voucher.persen') },
+          { id: 'NOMINAL', name: translate('app.voucher.nominal') },
+        ]}
+        helperText={false}
+      />
+      {tipe === 'NOMINAL' ? (
+        <RupiahInput source="nilai_diskon" label={translate('app.voucher.nominalLabel')} helperText={translate('app.voucher.nominalHint')} />
+      ) : (
+        <>
+          <NumberInput
+            source="nilai_diskon"
+            label={translate('app.voucher.persenLabel')}
+            helperText={translate('app.voucher.persenHint')}
+            min={1}
+            max={100}
+            slotProps={percentAdornment}
+          />
+          <RupiahInput source="nominal_diskon_maks" label={translate('app.voucher.maxDiskon')} helperText={translate('app.voucher.maxDiskonHint')} />
+        </>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,83 @@
+import { Chip, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { Voucher } from '../../api/schemas/voucher';
+import { formatDate, formatNumber, formatRupiah } from '../../domain/format';
+import { formatVoucherValue, voucherPeriod } from '../../domain/voucher';
+
+/** The cells of the voucher table that need more than the raw field. */
+
+const Caption = ({ children, color = 'text.secondary' }: { children: string; color?: string }) => (
+  <Typography variant="caption" color={color} component="div" title={children} sx={{ maxWidth: 130, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    {children}
+  </Typography>
+);
+
+/** 'PERSEN' or 'NOMINAL', with PUBLIC, or PRIVATE and whom it is for. */
+export const TipeCell = () => {
+  const voucher = useRecordContext<Voucher>();
+  const translate = useTranslate();
+  if (!voucher) return null;
+  return (
+    <>
+      <Typography variant="body2">{voucher.tipe_diskon}</Typography>
+      <Caption>
+        {voucher.voucher_type === 'PRIVATE' && voucher.customer_email
+          ? translate('app.voucher.privateFor', { email: voucher.customer_email.email })
+          : voucher.voucher_type}
+      </Caption>
+    </>
+  );
+};
+
+/** '10%' (and its cap, if any) or 'Rp25.000'. */
+export const NilaiCell = () => {
+  const voucher = useRecordContext<Voucher>();
+  const translate = useTranslate();
+  if (!voucher) return null;
+  const cap = voucher.tipe_diskon === 'PERSEN' && voucher.nominal_diskon_maks ? voucher.nominal_diskon_maks : null;
+  return (
+    <>
+      <Typography variant="body2">{formatVoucherValue(voucher)}</Typography>
+      {cap !== null && <Caption>{translate('app.voucher.maxCap', { amount: formatRupiah(cap) })}</Caption>}
+    </>
+  );
+};
+
+export const MinBelanjaCell = () => {
+  const voucher = useRecordContext<Voucher>();
+  return voucher ? <Typography variant="body2">{formatRupiah(voucher.min_belanja)}</Typography> : null;
+};
+
+/** Start and end dates (Jakarta), flagged when the period is over or has not begun. */
+export const BerlakuCell = () => {
+  const voucher = useRecordContext<Voucher>();
+  const translate = useTranslate();
+  if (!voucher) return null;
+  const period = voucherPeriod(voucher, new Date());
+  return (
+    <>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(voucher.tanggal_mulai)} –
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(voucher.tanggal_berakhir)}
+      </Typography>
+      {period === 'expired' && <Caption color="error.main">{translate('app.voucher.expired')}</Caption>}
+      {period === 'upcoming' && <Caption color="info.main">{translate('app.voucher.notStarted')}</Caption>}
+    </>
+  );
+};
+
+export const KuotaCell = () => {
+  const voucher = useRecordContext<Voucher>();
+  const translate = useTranslate();
+  if (!voucher) return null;
+  return <Typography variant="body2">{voucher.kuota_voucher === null ? translate('app.voucher.unlimited') : formatNumber(voucher.kuota_voucher)}</Typography>;
+};
+
+export const StatusCell = () => {
+  const voucher = useRecordContext<Voucher>();
+  if (!voucher) return null;
+  const active = voucher.status === 'AKTIF';
+  return <Chip size="small" color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} label={voucher.status} />;
+};

@@ -1,0 +1,32 @@
+import type { ChangeEvent } from 'react';
+import { TextInput, useTranslate } from 'react-admin';
+import { normaliseVoucherCode } from '../../domain/voucher';
+
+/**
+ * Upper-cases the text and drops spaces in the input itself, before React renders it, with the caret
+ * left after the same characters. Left to React, the changed value would throw the caret to the end
+ * whenever a code is corrected in the middle.
+ */
+const normaliseInPlace = (event: ChangeEvent<HTMLInputElement>) => {
+  const input = event.target;
+  const next = normaliseVoucherCode(input.value);
+  if (next === input.value) return;
+  const caret = normaliseVoucherCode(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+  input.value = next;
+  input.setSelectionRange(caret, caret);
+};
+
+/** The voucher code, upper case without spaces as it is typed (spec section 5). */
+export const VoucherCodeInput = () => {
+  const translate = useTranslate();
+  return (
+    <TextInput
+      source="kode_voucher"
+      label={translate('app.voucher.kode')}
+      helperText={translate('app.voucher.kodeHint')}
+      onChange={normaliseInPlace}
+      parse={normaliseVoucherCode}
+      slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
+    />
+  );
+};

@@ -1,0 +1,23 @@
+import { Edit, useTranslate } from 'react-admin';
+import { REDIRECT_AFTER_SAVE_MS, useSaveFeedback } from '../useSaveFeedback';
+import { voucherFeedback } from './voucherFeedback';
+import { VoucherForm } from './VoucherForm';
+
+/** Pessimistic: a failed save leaves the form exactly as typed, with the server's error. */
+export const VoucherEdit = () => {
+  const translate = useTranslate();
+  const { editMutationOptions, editQueryOptions, leaving } = useSaveFeedback('voucher', voucherFeedback, {
+    redirectAfterMs: REDIRECT_AFTER_SAVE_MS,
+  });
+  return (
+    <Edit
+      title={translate('app.voucher.editTitle')}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={editMutationOptions}
+      queryOptions={editQueryOptions}
+    >
+      <VoucherForm leaving={leaving} />
+    </Edit>
+  );
+};

@@ -1,0 +1,22 @@
+import { Box } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { Voucher } from '../../api/schemas/voucher';
+import { RouteButton } from '../../components/RouteButton';
+import { routes } from '../../routes';
+import { DeactivateVoucherButton } from './DeactivateVoucherButton';
+import { DeleteVoucherButton } from './DeleteVoucherButton';
+
+/** Edit, deactivate (AKTIF only) and permanent delete, the destructive ones confirmed first. */
+export const VoucherRowActions = () => {
+  const voucher = useRecordContext<Voucher>();
+  const translate = useTranslate();
+  if (!voucher) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0, justifyContent: 'flex-end', alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <RouteButton to={routes.voucher.edit(voucher.id)} label={translate('app.common.edit')} icon={<EditIcon />} />
+      <DeactivateVoucherButton />
+      <DeleteVoucherButton />
+    </Box>
+  );
+};

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { WebKategori } from '../../api/schemas/webKategori';
+import { routes } from '../../routes';
+
+/** A card's Edit/Hapus menu. Hapus only asks the grid to confirm; the grid owns the delete. */
+export const CategoryCardMenu = ({ category, onDelete }: { category: WebKategori; onDelete: (category: WebKategori) => void }) => {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate('app.category.menu', { name: category.namaKategori })}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ mt: -0.5, mr: -1 }}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component={Link} to={routes.webKategori.edit(category.id)}>
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.common.edit')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onDelete(category);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.common.delete')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,58 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Confirm, useDelete, useNotify } from 'react-admin';
+import { errorMessage } from '../../api/errors';
+import type { WebKategori } from '../../api/schemas/webKategori';
+import { messages } from '../../i18n/messages';
+import { GRID_TOAST_MS, WEB_CATEGORY_RESOURCE } from './categoryResource';
+
+interface CategoryDeleteDialogProps {
+  /** The category asked about; kept while the dialog closes so its title does not change mid-fade. */
+  category: WebKategori | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The spec's confirmation before deleting a category. Pessimistic and sent once: the buttons are
+ * disabled while the request runs; the grid's toast reports the outcome (3 s for the success).
+ */
+export const CategoryDeleteDialog = ({ category, open, onClose }: CategoryDeleteDialogProps) => {
+  const notify = useNotify();
+  const [remove, { isPending }] = useDelete<WebKategori>();
+
+  const confirm = () => {
+    if (!category || !open || isPending) return;
+    remove(
+      WEB_CATEGORY_RESOURCE,
+      { id: category.id, previousData: category },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          onClose();
+          notify('app.category.deleted', { type: 'success', autoHideDuration: GRID_TOAST_MS });
+        },
+        onError: (error) => {
+          onClose();
+          notify(errorMessage(error, messages.category.deleteFailed), { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Confirm
+      isOpen={open && category !== null}
+      loading={isPending}
+      title="app.category.deleteConfirmTitle"
+      titleTranslateOptions={{ name: category?.namaKategori ?? '' }}
+      content="app.category.deleteConfirm"
+      confirm="app.common.delete"
+      confirmColor="warning"
+      ConfirmIcon={DeleteIcon}
+      onConfirm={confirm}
+      onClose={() => {
+        if (!isPending) onClose();
+      }}
+    />
+  );
+};

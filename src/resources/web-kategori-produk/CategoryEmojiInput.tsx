@@ -1,0 +1,37 @@
+import { FormHelperText, Stack } from '@mui/material';
+import { TextInput, useTranslate } from 'react-admin';
+import { errorMessage } from '../../api/errors';
+import { messages } from '../../i18n/messages';
+import { useShopDataProvider } from '../../providers/useShopDataProvider';
+import { GenerateButton } from './GenerateButton';
+import { useNameGenerator } from './useNameGenerator';
+
+/**
+ * The emoji icon (at most 2 characters, counted as a person sees them; see domain/category) with its
+ * generator. No `maxLength`: the browser counts UTF-16 units and would cut an emoji such as '🏗️'.
+ */
+export const CategoryEmojiInput = ({ disabled = false }: { disabled?: boolean }) => {
+  const translate = useTranslate();
+  const dataProvider = useShopDataProvider();
+  const generator = useNameGenerator({
+    target: 'icon',
+    generate: (name) => dataProvider.generateCategoryEmoji(name),
+    describeError: (error) => errorMessage(error, messages.category.generateEmojiFailed),
+  });
+
+  return (
+    <div>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextInput source="icon" label={translate('app.category.icon')} helperText={translate('app.category.iconHint')} disabled={disabled} sx={{ width: 320 }} />
+        <Stack sx={{ pt: 1.5 }}>
+          <GenerateButton label={translate('app.category.generateEmoji')} pending={generator.pending} disabled={disabled} onClick={generator.run} />
+        </Stack>
+      </Stack>
+      {generator.error && (
+        <FormHelperText error role="alert" data-testid="emoji-error" sx={{ mt: -0.5, mb: 1, mx: 1.75 }}>
+          {generator.error}
+        </FormHelperText>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,51 @@
+import { Box, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { WebKategori } from '../../api/schemas/webKategori';
+import { descriptionOrDefault, isNewThisWeek, parseUrutan, posLinkOrNull } from '../../domain/category';
+import type { UploadedImage } from '../../domain/image/uploadedImage';
+import { CategoryCard } from './CategoryCard';
+import { usePosCategories } from './usePosCategories';
+
+const photoUrl = (photos: readonly UploadedImage[]): string | null => {
+  const [photo] = photos;
+  if (!photo) return null;
+  return photo.kind === 'new' ? photo.preview : photo.url;
+};
+
+/** The live preview: the grid's card as it will look once saved, following every keystroke. */
+export const CategoryPreview = ({ photos }: { photos: readonly UploadedImage[] }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<WebKategori>();
+  const { data: posOptions } = usePosCategories();
+  const [namaKategori, icon, deskripsi, kategoriProdukId, urutan] = useWatch({ name: ['namaKategori', 'icon', 'deskripsi', 'kategoriProdukId', 'urutan'] }) as [
+    string | undefined,
+    string | null | undefined,
+    string | null | undefined,
+    number | string | null | undefined,
+    number | string | null | undefined,
+  ];
+  const link = posLinkOrNull(kategoriProdukId);
+  const posName = link === null ? null : (posOptions?.find((option) => String(option.id) === String(link))?.nama_kategori ?? null);
+
+  return (
+    <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }} data-testid="category-preview">
+      <Typography variant="overline" color="text.secondary">
+        {translate('app.category.preview')}
+      </Typography>
+      <CategoryCard
+        testId="category-preview-card"
+        category={{
+          namaKategori: (namaKategori ?? '').trim(),
+          icon: icon?.trim() || null,
+          fotoIconUrl: photoUrl(photos),
+          // What will be saved: an empty description becomes the default text.
+          deskripsi: descriptionOrDefault(deskripsi),
+          urutan: parseUrutan(urutan) ?? 0,
+        }}
+        pos={link === null ? undefined : { id: link, name: posName }}
+        isNew={record?.createdAt ? isNewThisWeek(record.createdAt, new Date()) : true}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import CategoryIcon from '@mui/icons-material/Category';
+import FiberNewIcon from '@mui/icons-material/FiberNew';
+import ImageIcon from '@mui/icons-material/Image';
+import LinkIcon from '@mui/icons-material/Link';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CategoryStats } from '../../domain/category';
+import { formatNumber } from '../../domain/format';
+
+const CARDS: ReadonlyArray<{ key: keyof CategoryStats; label: string; icon: ReactNode; testId: string }> = [
+  { key: 'total', label: 'app.category.statTotal', icon: <CategoryIcon />, testId: 'stat-total' },
+  { key: 'withPhoto', label: 'app.category.statWithPhoto', icon: <ImageIcon />, testId: 'stat-with-photo' },
+  { key: 'linkedToPos', label: 'app.category.statLinked', icon: <LinkIcon />, testId: 'stat-linked' },
+  { key: 'newThisWeek', label: 'app.category.statNewThisWeek', icon: <FiberNewIcon />, testId: 'stat-new' },
+];
+
+/** The grid's four stat cards; skeleton numbers while the list loads (`stats` undefined). */
+export const CategoryStatsCards = ({ stats }: { stats: CategoryStats | undefined }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      {CARDS.map(({ key, label, icon, testId }) => (
+        <Card key={key} data-testid={testId}>
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 1 }}>
+              {icon}
+              <Typography variant="subtitle2" component="h2">
+                {translate(label)}
+              </Typography>
+            </Box>
+            {stats ? (
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid={`${testId}-value`}>
+                {formatNumber(stats[key])}
+              </Typography>
+            ) : (
+              <Skeleton variant="text" width="40%" sx={{ fontSize: '2.125rem' }} />
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+};

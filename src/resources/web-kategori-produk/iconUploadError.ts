@@ -1,0 +1,14 @@
+import { errorMessage, HttpError } from '../../api/errors';
+import { messages } from '../../i18n/messages';
+
+/**
+ * Spec section 8 for a failed icon upload: 'Gagal mendapatkan URL foto.' when the server stored nothing
+ * it could point to, 'Gagal upload foto: {reason}' when it said why, else 'Gagal upload foto.'. The
+ * shared storage wraps the cause in its product wording ('Gagal unggah {path}: ...'), so read the cause.
+ */
+export const iconUploadErrorMessage = (error: unknown): string => {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  if (cause instanceof HttpError && cause.message === messages.upload.noUrl) return messages.category.photoNoUrl;
+  const reason = errorMessage(cause, '');
+  return reason ? messages.category.photoUploadFailed.replace('%{error}', reason) : messages.category.photoUploadFailedPlain;
+};

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { imageProfiles } from '../../../../src/domain/image/profiles';
+
+describe('image optimisation profiles (spec section 9)', () => {
+  it.each([
+    ['product', 0.8, 800, 800],
+    ['category', 0.75, 400, 400],
+    ['banner', 0.85, 1920, 1080],
+    ['thumbnail', 0.7, 300, 300],
+    ['general', 0.8, 1200, 1200],
+  ] as const)('%s: quality %s within %sx%s', (name, quality, maxWidth, maxHeight) => {
+    expect(imageProfiles[name]).toEqual({ quality, maxWidth, maxHeight });
+  });
+
+  it('has exactly the five profiles of the spec', () => {
+    expect(Object.keys(imageProfiles).sort()).toEqual(['banner', 'category', 'general', 'product', 'thumbnail']);
+  });
+});
