@@ -14,6 +14,7 @@ export const messages = {
     cancel: 'Batal',
     save: 'Simpan',
     saving: 'Menyimpan...',
+    generating: 'Membuat...',
     delete: 'Hapus',
     edit: 'Edit',
     add: 'Tambah',

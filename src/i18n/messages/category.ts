@@ -48,7 +48,6 @@ export const categoryMessages = {
   descriptionCounter: '%{count}/%{max} karakter',
   generateEmoji: 'Generate Emoji',
   generateDescription: 'Generate Deskripsi',
-  generating: 'Membuat...',
   preview: 'Pratinjau Kartu',
   previewName: 'Belum diberi nama',
   quickAddTitle: 'Tambah Kategori Baru',

@@ -92,7 +92,6 @@ export const productMessages = {
 
   // Generators
   generate: 'Generate AI',
-  generating: 'Membuat...',
   generateDescription: 'Generate deskripsi dengan AI',
   generatePrice: 'Generate harga jual dengan AI',
   generateTags: 'Generate tags dengan AI',

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { ActiveStatusChip } from '../../components/ActiveStatusChip';
+import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { ListPagination } from '../../components/ListPagination';
 import { RouteButton } from '../../components/RouteButton';
@@ -30,14 +31,7 @@ const ListActions = () => {
 
 const Empty = () => {
   const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <Typography variant="h6" gutterBottom>
-        {translate('app.merk.empty')}
-      </Typography>
-      <RouteButton to={routes.merk.create()} label={translate('app.merk.emptyAction')} icon={<AddIcon />} variant="contained" />
-    </Box>
-  );
+  return <EmptyState message={translate('app.merk.empty')} actionLabel={translate('app.merk.emptyAction')} to={routes.merk.create()} />;
 };
 
 const RowActions = () => {

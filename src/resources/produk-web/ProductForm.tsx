@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import type { ProductFormValues } from '../../domain/product/formValues';
 import { validateProduct, type ProductFormMode } from '../../domain/product/validation';
-import { GenerateButton } from './GenerateButton';
+import { GenerateButton } from '../../components/GenerateButton';
 import { PhotoBusyProvider } from './photoBusy';
 import { PriceFields } from './PriceFields';
 import { ProductCashierSection } from './ProductCashierSection';
@@ -42,7 +42,8 @@ const ProductFormBody = ({ mode }: { mode: ProductFormMode }) => {
                   label={translate('app.product.generatePrice')}
                   onClick={() => void generators.sellingPrice()}
                   pending={generators.running === 'hargaJual'}
-                  busy={generators.running !== null}
+                  disabled={generators.running !== null}
+                  text={translate('app.product.generate')}
                   disabledReason={generators.titleMissing}
                 />
               }

@@ -4,7 +4,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import type { ProductFormMode } from '../../domain/product/validation';
 import { BrandInput } from './BrandInput';
 import { CategoryInput } from './CategoryInput';
-import { GenerateButton } from './GenerateButton';
+import { GenerateButton } from '../../components/GenerateButton';
 import type { ProductGenerators } from './useProductGenerators';
 
 const WithGenerator = ({ children, button }: { children: ReactNode; button: ReactNode }) => (
@@ -22,7 +22,8 @@ export const ProductInfoFields = ({ mode, generators }: { mode: ProductFormMode;
       label={translate(label)}
       onClick={onClick}
       pending={generators.running === key}
-      busy={generators.running !== null}
+      disabled={generators.running !== null}
+                  text={translate('app.product.generate')}
       disabledReason={generators.titleMissing}
     />
   );

@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { List, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { ListPagination } from '../../components/ListPagination';
 import { RouteButton } from '../../components/RouteButton';
@@ -24,14 +24,7 @@ const ListActions = () => {
 /** No products at all (a search with no result is the table's own message). */
 const Empty = () => {
   const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }} data-testid="product-empty">
-      <Typography variant="h6" gutterBottom>
-        {translate('app.product.empty')}
-      </Typography>
-      <RouteButton to={routes.produkWeb.create()} label={translate('app.product.emptyAction')} icon={<AddIcon />} variant="contained" />
-    </Box>
-  );
+  return <EmptyState message={translate('app.product.empty')} actionLabel={translate('app.product.emptyAction')} to={routes.produkWeb.create()} testId="product-empty" />;
 };
 
 /** Pagination, except on a first page without rows, where "1-8" of nothing would only confuse. */

@@ -7,7 +7,7 @@ import type { ProductFormMode } from '../../domain/product/validation';
 import type { VariantFormValues } from '../../domain/product/formValues';
 import { CashierProductPicker } from './CashierProductPicker';
 import { fieldErrorText } from './fieldErrorText';
-import { GenerateButton } from './GenerateButton';
+import { GenerateButton } from '../../components/GenerateButton';
 import { PriceFields } from './PriceFields';
 import { ProductImagesInput } from './ProductImagesInput';
 import type { ProductGenerators } from './useProductGenerators';
@@ -92,7 +92,8 @@ export const VariantCard = ({ index, mode, takenElsewhere, onRemove, generators 
                   label={translate('app.product.generateVariantPrice')}
                   onClick={() => void generators.variantPrice(index)}
                   pending={generators.running === `${base}.hargaJual`}
-                  busy={generators.running !== null}
+                  disabled={generators.running !== null}
+                  text={translate('app.product.generate')}
                   disabledReason={generators.titleMissing}
                 />
               }

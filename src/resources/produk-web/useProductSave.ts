@@ -9,10 +9,9 @@ import { messages } from '../../i18n/messages';
 import { useImageStorage } from '../../providers/useImageStorage';
 import { useShopDataProvider } from '../../providers/useShopDataProvider';
 import { routes } from '../../routes';
+import { REDIRECT_AFTER_SAVE_MS } from '../useSaveFeedback';
 import { storeProductPhotos } from './storeProductPhotos';
 
-/** Spec section 9: the list opens 1.5 s after the success message. */
-export const REDIRECT_AFTER_SAVE_MS = 1500;
 
 const RESOURCE = 'produk-web';
 

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import type { Voucher } from '../../api/schemas/voucher';
+import { ConfirmedIconAction } from '../../components/ConfirmedIconAction';
 import { messages } from '../../i18n/messages';
 import { useShopDataProvider } from '../../providers/useShopDataProvider';
 
@@ -15,52 +14,27 @@ export const DeactivateVoucherButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useShopDataProvider();
-  const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useMutation({
+  const { mutateAsync, isPending } = useMutation({
     mutationFn: (id: Voucher['id']) => dataProvider.deactivateVoucher(id),
     onSuccess: () => {
       notify('app.voucher.deactivated', { type: 'success' });
       refresh();
     },
     onError: (error: unknown) => notify(errorMessage(error, messages.voucher.deactivateFailed), { type: 'error' }),
-    onSettled: () => setOpen(false),
   });
 
   if (!voucher || voucher.status !== 'AKTIF') return null;
 
   return (
-    <>
-      <Tooltip title={translate('app.voucher.deactivate')}>
-        {/* The span keeps the tooltip working while the button is disabled. */}
-        <span>
-          <IconButton
-            size="small"
-            color="warning"
-            aria-label={translate('app.voucher.deactivate')}
-            disabled={isPending}
-            onClick={(event) => {
-              event.stopPropagation();
-              setOpen(true);
-            }}
-          >
-            <BlockIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={translate('app.voucher.deactivateConfirmTitle', { kode: voucher.kode_voucher })}
-        content={translate('app.voucher.deactivateConfirm')}
-        confirm={translate('app.voucher.deactivate')}
-        confirmColor="warning"
-        onConfirm={() => {
-          if (!isPending) mutate(voucher.id);
-        }}
-        onClose={() => {
-          if (!isPending) setOpen(false);
-        }}
-      />
-    </>
+    <ConfirmedIconAction
+      label={translate('app.voucher.deactivate')}
+      icon={<BlockIcon fontSize="small" />}
+      color="warning"
+      confirmTitle={translate('app.voucher.deactivateConfirmTitle', { kode: voucher.kode_voucher })}
+      confirmContent={translate('app.voucher.deactivateConfirm')}
+      confirmLabel={translate('app.voucher.deactivate')}
+      pending={isPending}
+      onConfirm={() => mutateAsync(voucher.id)}
+    />
   );
 };

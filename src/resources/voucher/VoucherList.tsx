@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { ListPagination } from '../../components/ListPagination';
 import { RouteButton } from '../../components/RouteButton';
@@ -22,14 +22,7 @@ const ListActions = () => {
 
 const Empty = () => {
   const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <Typography variant="h6" gutterBottom>
-        {translate('app.voucher.empty')}
-      </Typography>
-      <RouteButton to={routes.voucher.create()} label={translate('app.voucher.emptyAction')} icon={<AddIcon />} variant="contained" />
-    </Box>
-  );
+  return <EmptyState message={translate('app.voucher.empty')} actionLabel={translate('app.voucher.emptyAction')} to={routes.voucher.create()} />;
 };
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={messages.voucher.search} />];

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import type { ResourceDeclaration } from '../declaration';
 
 // Views load on first visit, keeping forms and tables out of the login route's JavaScript.
@@ -13,7 +13,7 @@ const voucher: ResourceDeclaration = {
   list: VoucherList,
   create: VoucherCreate,
   edit: VoucherEdit,
-  icon: LocalOfferIcon,
+  icon: ConfirmationNumberIcon,
   recordRepresentation: 'nama_voucher',
 };
 

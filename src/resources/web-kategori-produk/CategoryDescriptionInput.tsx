@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { CATEGORY_DESCRIPTION_MAX, countCharacters } from '../../domain/category';
 import { messages } from '../../i18n/messages';
 import { useShopDataProvider } from '../../providers/useShopDataProvider';
-import { GenerateButton } from './GenerateButton';
+import { GenerateButton } from '../../components/GenerateButton';
 import { useNameGenerator } from './useNameGenerator';
 
 /** 'n/160 karakter' as typed; red past the limit (the form then refuses to save, nothing is cut). */

@@ -3,7 +3,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { useShopDataProvider } from '../../providers/useShopDataProvider';
-import { GenerateButton } from './GenerateButton';
+import { GenerateButton } from '../../components/GenerateButton';
 import { useNameGenerator } from './useNameGenerator';
 
 /**
