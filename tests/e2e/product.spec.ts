@@ -188,6 +188,42 @@ test.describe('Web products: add', () => {
     await expect(page.getByRole('option', { name: /Semen Holcim Serbaguna 40kg/ })).toHaveCount(0);
   });
 
+  test('a product whose category and brand come from the quick-add dialogs is still there after a reload', async ({ page }) => {
+    await page.getByRole('combobox', { name: 'Produk Kasir' }).fill('semen');
+    await page.getByRole('option', { name: /^Semen/ }).first().click();
+    await field(page, 'Judul Produk').fill('Semen Demo Kategori Baru');
+
+    await page.getByRole('button', { name: 'Tambah kategori baru' }).click();
+    const categoryDialog = page.getByRole('dialog');
+    await categoryDialog.getByLabel('Nama Kategori', { exact: true }).fill('Semen Khusus');
+    await categoryDialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(categoryDialog).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Kategori' })).toHaveValue('Semen Khusus');
+
+    await page.getByRole('button', { name: 'Tambah merk baru' }).click();
+    const brandDialog = page.getByRole('dialog');
+    await brandDialog.getByLabel('Nama Merk').fill('Merk Demo Baru');
+    await brandDialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(brandDialog).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Merk' })).toHaveValue('Merk Demo Baru');
+
+    await field(page, 'Harga Jual').fill('75000');
+    await addPhotos(page, 'Foto Utama', [SQUARE_PNG]);
+    await expect(tiles(page.getByTestId('main-photo'))).toHaveCount(1);
+    await page.getByRole('button', { name: 'Simpan Produk Baru' }).click();
+    await expect(toast(page)).toContainText('Produk baru berhasil ditambahkan!');
+    await expect(page).toHaveURL(/\/admin\/produk-web(\?.*)?$/);
+
+    await page.reload();
+    await searchFor(page, 'demo kategori baru');
+    const created = row(page, 'Semen Demo Kategori Baru');
+    await expect(created).toContainText('Merk Demo Baru');
+    const photo = created.getByRole('img', { name: 'Semen Demo Kategori Baru' });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await created.getByRole('link', { name: /Edit/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Kategori' })).toHaveValue('Semen Khusus');
+  });
+
   test('creates a product with two variants, each with its own cashier product and photo', async ({ page }) => {
     await field(page, 'Judul Produk').fill('Pipa PVC Pilihan Ukuran');
     await chooseOption(page, page.getByRole('combobox', { name: 'Kategori' }), 'Pipa', 'Pipa & Fitting');
