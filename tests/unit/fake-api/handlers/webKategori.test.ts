@@ -1,24 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../../src/fake-api/db';
-import { createFaultList } from '../../../../src/fake-api/faults';
-import { createFakeBackend } from '../../../../src/fake-api/router';
+import { describe, expect, it } from 'vitest';
+import { createFakeBackendHarness } from '../fakeBackendHarness';
 
-const ORIGIN = 'http://fake.test';
 const NOW = new Date('2026-03-15T05:30:00.000Z');
-const TOKEN = 'test-session-token';
 
 const setup = () => {
-  const db: FakeDb = createSeedDb(NOW);
-  db.sessions[TOKEN] = { email: DEMO_ACCOUNT.email, createdAt: NOW.toISOString() };
-  const persist = vi.fn();
-  const backend = createFakeBackend({ db: () => db, persist, faults: createFaultList(), now: () => NOW });
-  const call = async (method: string, path: string, body?: unknown) => {
-    const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${TOKEN}` });
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await backend(new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  return { db, persist, call };
+  const harness = createFakeBackendHarness(NOW);
+  return { ...harness, call: (method: string, path: string, body?: unknown) => harness.call<Record<string, unknown>>(method, path, body) };
 };
 
 const input = { namaKategori: 'Cat Kayu', icon: '🎨', fotoIconUrl: null, deskripsi: 'Cat untuk kayu', kategoriProdukId: 2, urutan: 3 };
