@@ -4,21 +4,25 @@ import { id, numeric } from './common';
 const optionalText = z.optional(z.nullable(z.string()));
 
 /**
+ * What an administrator edits, as read and as written. The POS link comes as `kategoriProdukId` or,
+ * from older endpoints and the older quick-add, `kategori_produk_id` (spec section 7).
+ */
+const editableFields = {
+  namaKategori: z.string(),
+  icon: optionalText,
+  fotoIconUrl: optionalText,
+  deskripsi: optionalText,
+  kategoriProdukId: z.optional(z.nullable(id)),
+  kategori_produk_id: z.optional(z.nullable(id)),
+  urutan: z.optional(z.nullable(numeric)),
+};
+
+/**
  * A web category as the backend sends it (spec section 3). The POS link arrives as `kategoriProdukId`
  * or, from older endpoints, `kategori_produk_id`; screens only ever see `kategoriProdukId`.
  */
 export const webKategoriSchema = z.pipe(
-  z.object({
-    id,
-    namaKategori: z.string(),
-    icon: optionalText,
-    fotoIconUrl: optionalText,
-    deskripsi: optionalText,
-    kategoriProdukId: z.optional(z.nullable(id)),
-    kategori_produk_id: z.optional(z.nullable(id)),
-    urutan: z.optional(z.nullable(numeric)),
-    createdAt: optionalText,
-  }),
+  z.object({ id, ...editableFields, createdAt: optionalText }),
   z.transform(({ kategori_produk_id, kategoriProdukId, icon, fotoIconUrl, deskripsi, urutan, createdAt, ...rest }) => ({
     ...rest,
     icon: icon ?? null,
@@ -47,15 +51,7 @@ export interface WebKategoriRecord {
  * (spec section 7), so both are accepted. Limits (name, 160, 2 characters, urutan) are the server's
  * rules with their own messages, not shape errors.
  */
-export const webKategoriInputSchema = z.object({
-  namaKategori: z.string(),
-  icon: optionalText,
-  fotoIconUrl: optionalText,
-  deskripsi: optionalText,
-  kategoriProdukId: z.optional(z.nullable(id)),
-  kategori_produk_id: z.optional(z.nullable(id)),
-  urutan: z.optional(z.nullable(numeric)),
-});
+export const webKategoriInputSchema = z.object(editableFields);
 export type WebKategoriInput = z.input<typeof webKategoriInputSchema>;
 
 /** A category of the cashier (POS) system, offered as the web category's link. */

@@ -1,16 +1,15 @@
 import { useRef } from 'react';
-import { Alert, Box, InputAdornment, Stack, Typography } from '@mui/material';
-import { BooleanInput, Form, NumberInput, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { BooleanInput, Form, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/errors';
 import type { CashbackSettings } from '../../api/schemas/cashback';
+import { PercentInput } from '../../components/PercentInput';
 import { RupiahInput } from '../../components/RupiahInput';
 import { CASHBACK_MAX_STEP, CASHBACK_PERCENT_STEP, cashbackFormErrors, toCashbackPayload, type CashbackFormValues } from '../../domain/cashback';
 import { messages } from '../../i18n/messages';
 
 const validateCashbackForm: ValidateForm = (values) => cashbackFormErrors(values as CashbackFormValues);
-
-const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
 
 const ActiveHint = () => {
   const translate = useTranslate();
@@ -60,14 +59,13 @@ export const CashbackSettingsForm = ({ settings, save }: CashbackSettingsFormPro
     <Form record={record} onSubmit={submit} validate={validateCashbackForm} noValidate>
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
         {!settings && <Alert severity="info">{translate('app.cashback.notSetYet')}</Alert>}
-        <NumberInput
+        <PercentInput
           source="persen_cashback"
           label={translate('app.cashback.persen')}
           helperText={translate('app.cashback.persenHint')}
           min={0}
           max={100}
           step={CASHBACK_PERCENT_STEP}
-          slotProps={percentAdornment}
         />
         <RupiahInput
           source="maksimal_cashback_per_order"

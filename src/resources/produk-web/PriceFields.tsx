@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanInput, DateInput, NumberInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { PercentInput } from '../../components/PercentInput';
 import { RupiahInput } from '../../components/RupiahInput';
 
 const Row = ({ children }: { children: ReactNode }) => (
@@ -31,7 +32,7 @@ export const PriceFields = ({ prefix = '', generate }: { prefix?: string; genera
       <BooleanInput source={`${prefix}diskonAktif`} label={translate('app.product.diskonAktif')} />
       {discountOn && (
         <Row>
-          <NumberInput source={`${prefix}diskonPersen`} label={translate('app.product.diskonPersen')} min={0} max={100} step={1} fullWidth />
+          <PercentInput source={`${prefix}diskonPersen`} label={translate('app.product.diskonPersen')} min={0} max={100} step={1} fullWidth />
           <DateInput source={`${prefix}diskonBerakhir`} label={translate('app.product.diskonBerakhir')} helperText={translate('app.product.diskonBerakhirHint')} fullWidth />
         </Row>
       )}

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { InputAdornment } from '@mui/material';
-import { NumberInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { VoucherDiscountType } from '../../api/schemas/voucher';
+import { PercentInput } from '../../components/PercentInput';
 import { RupiahInput } from '../../components/RupiahInput';
 import { VALUES_AFTER_TYPE_CHANGE } from '../../domain/voucher';
-
-const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
 
 /**
  * Discount type and value. PERSEN takes a percent and an optional cap (0 = no cap); NOMINAL takes a
@@ -43,13 +41,12 @@ export const DiscountInputs = () => {
         <RupiahInput source="nilai_diskon" label={translate('app.voucher.nominalLabel')} helperText={translate('app.voucher.nominalHint')} />
       ) : (
         <>
-          <NumberInput
+          <PercentInput
             source="nilai_diskon"
             label={translate('app.voucher.persenLabel')}
             helperText={translate('app.voucher.persenHint')}
             min={1}
             max={100}
-            slotProps={percentAdornment}
           />
           <RupiahInput source="nominal_diskon_maks" label={translate('app.voucher.maxDiskon')} helperText={translate('app.voucher.maxDiskonHint')} />
         </>
