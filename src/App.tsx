@@ -1,7 +1,7 @@
-import { Admin, Authenticated, CustomRoutes, Notification, type AuthProvider } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
-// Eager: the dashboard is where every session lands, so a lazy chunk would only add a round trip.
-import { DashboardPage } from './custom-pages/dashboard/DashboardPage';
+import { Admin, CustomRoutes, Notification, type AuthProvider } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { pages } from './custom-pages';
+import { toPageRoutes } from './custom-pages/declaration';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
@@ -10,11 +10,6 @@ import { i18nProvider } from './providers/i18nProvider';
 import { toResource } from './resources/declaration';
 import { resources } from './resources';
 import { routes } from './routes';
-import { lazy } from 'react';
-
-// Lazy: its own chunk, out of the login route's JavaScript.
-const CashbackSettingsPage = lazy(() => import('./custom-pages/cashback-settings/CashbackSettingsPage').then((m) => ({ default: m.CashbackSettingsPage })));
-
 
 /** The spec's dashboard lives at /admin/dashboard; react-admin's home redirects there. */
 const HomeRedirect = () => <Navigate to={routes.dashboard()} replace />;
@@ -27,6 +22,7 @@ export interface AppProps {
   authProvider: AuthProvider;
 }
 
+/** Everything comes from the declarations: resources (src/resources) and bespoke pages (src/custom-pages). */
 export const App = ({ dataProvider, authProvider }: AppProps) => (
   <Admin
     dataProvider={dataProvider}
@@ -41,23 +37,6 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
     disableTelemetry
   >
     {resources.map(toResource)}
-    <CustomRoutes>
-      <Route
-        path={routes.dashboard()}
-        element={
-          <Authenticated authParams={{ page: 'dashboard' }}>
-            <DashboardPage />
-          </Authenticated>
-        }
-      />
-      <Route
-        path={routes.cashbackSettings()}
-        element={
-          <Authenticated authParams={{ page: 'cashback-settings' }}>
-            <CashbackSettingsPage />
-          </Authenticated>
-        }
-      />
-    </CustomRoutes>
+    <CustomRoutes>{pages.flatMap(toPageRoutes)}</CustomRoutes>
   </Admin>
 );

@@ -6,7 +6,7 @@ import { createApiClient, type FetchLike } from './api/client';
 import { config } from './config';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { resourceTable } from './providers/resourceTable';
+import { resourceEntries } from './resources';
 import { createSessionStore } from './providers/session';
 
 /** Where requests go in fake mode; nothing is listening there, the fake backend answers in-page. */
@@ -38,7 +38,7 @@ const boot = () => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <BrowserRouter basename="/admin">
-        <App dataProvider={createDataProvider(api, resourceTable)} authProvider={createAuthProvider(api, session)} />
+        <App dataProvider={createDataProvider(api, resourceEntries)} authProvider={createAuthProvider(api, session)} />
       </BrowserRouter>
     </StrictMode>,
   );

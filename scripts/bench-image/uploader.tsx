@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { AdminContext, memoryStore } from 'react-admin';
 import { HttpError } from '../../src/api/errors';
 import { CATEGORY_ICON_MAX_BYTES, ImageUploader, UploadProgress, useImageStorage, type UploadedImage } from '../../src/components/image-uploader';
-import type { ShopDataProvider, UploadFileParams } from '../../src/providers/dataProvider';
+import type { ShopDataProvider } from '../../src/providers/dataProvider';
+import type { UploadFileParams } from '../../src/providers/storage';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import storedPhoto from '../../tests/fixtures/images/produk-kecil-400.webp?url';
 
@@ -18,8 +19,11 @@ const uploadFile = async ({ file }: UploadFileParams): Promise<string> => {
   if (failing.on) throw new HttpError('Bucket penyimpanan penuh', 507);
   return URL.createObjectURL(file);
 };
-// Only the custom method is used on this page; react-admin's CRUD methods are never called.
-const dataProvider = { uploadFile } as unknown as ShopDataProvider;
+// Only the upload endpoint is called on this page; react-admin's CRUD methods never are.
+const dataProvider = {
+  call: (_endpoint: unknown, options?: { body?: unknown }) => uploadFile(options?.body as UploadFileParams),
+  hasToken: async () => true,
+} as unknown as ShopDataProvider;
 
 const Gallery = () => {
   const [photos, setPhotos] = useState<UploadedImage[]>([{ kind: 'existing', id: 'stored-1', url: storedPhoto }]);

@@ -20,7 +20,7 @@ export interface CallOptions<E extends AnyEndpoint> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   signal?: AbortSignal;
-  /** The spec's message for this call when the server gives none. */
+  /** Overrides the endpoint's own fallback message where one screen words the failure differently. */
   fallback?: string;
 }
 
@@ -113,7 +113,7 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
       const raw = await readBody(response);
       if (!response.ok) {
         if (response.status === 401 || response.status === 403) onUnauthorized?.(response.status);
-        throw new HttpError(messageFromBody(raw, options.fallback ?? DEFAULT_FALLBACK), response.status, raw);
+        throw new HttpError(messageFromBody(raw, options.fallback || endpoint.fallback || DEFAULT_FALLBACK), response.status, raw);
       }
 
       const parsed = endpoint.response.safeParse(raw);

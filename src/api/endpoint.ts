@@ -11,6 +11,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *   `items[]`, ...), so screens never see the envelope.
  * - `body: 'multipart'` marks endpoints that take FormData (uploads); their fields are described by
  *   `multipartFields` for the fake backend and documentation.
+ * - `fallback` is the spec's message for a failure of this call when the server sends no `error` or
+ *   `message`. Required, so an endpoint without one does not compile.
  */
 export interface Endpoint<
   Params extends Record<string, string | number> = Record<string, never>,
@@ -26,6 +28,7 @@ export interface Endpoint<
   readonly multipart?: boolean;
   readonly response: Raw;
   readonly unwrap: (raw: z.output<Raw>) => Result;
+  readonly fallback: string;
   /** Type witness only (never read at run time): the path parameters this endpoint takes. */
   readonly params?: Params;
 }
@@ -39,7 +42,6 @@ export type ParamsOf<E> = E extends { params?: infer P } ? P : never;
 export type QueryOf<E> = E extends { query?: infer Q } ? (Q extends z.ZodMiniType ? z.input<Q> : never) : never;
 export type BodyOf<E> = E extends { body?: infer B } ? (B extends z.ZodMiniType ? z.input<B> : never) : never;
 export type ResultOf<E> = E extends { unwrap: (raw: never) => infer R } ? R : never;
-export type RawOf<E> = E extends { response: infer R } ? (R extends z.ZodMiniType ? z.output<R> : never) : never;
 
 interface EndpointSpec<Params, Query, Body, Raw extends z.ZodMiniType, Result> {
   method: HttpMethod;
@@ -49,6 +51,7 @@ interface EndpointSpec<Params, Query, Body, Raw extends z.ZodMiniType, Result> {
   multipart?: boolean;
   response: Raw;
   unwrap?: (raw: z.output<Raw>) => Result;
+  fallback: string;
   params?: Params;
 }
 
@@ -72,6 +75,7 @@ export function endpoint<
     multipart: spec.multipart,
     response: spec.response,
     unwrap: (spec.unwrap ?? identity) as (raw: z.output<Raw>) => Result,
+    fallback: spec.fallback,
   };
 }
 

@@ -1,5 +1,6 @@
+import { fakeAreas } from './areas';
 import { del, get, set } from 'idb-keyval';
-import { createSeedDb, FAKE_DB_VERSION, type FakeDb } from './db';
+import { createSeedDb, fitsAreas, type FakeDb } from './db';
 import { createFaultList, type FaultRule } from './faults';
 import { createFakeBackend, type FakeFetch } from './router';
 
@@ -34,11 +35,11 @@ const readFaults = (): FaultRule[] => {
  */
 export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; controls: FakeApiControls }> => {
   const stored = await get<FakeDb>(DB_KEY).catch(() => undefined);
-  let db: FakeDb = stored?.version === FAKE_DB_VERSION ? stored : createSeedDb(new Date());
+  let db: FakeDb = fitsAreas(stored, fakeAreas) ? stored : createSeedDb(new Date(), fakeAreas);
   if (db !== stored) await set(DB_KEY, db);
 
   const faults = createFaultList(readFaults, (rules) => localStorage.setItem(FAULTS_KEY, JSON.stringify(rules)));
-  const fetch = createFakeBackend({ db: () => db, persist: () => set(DB_KEY, db), faults });
+  const fetch = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => set(DB_KEY, db), faults });
 
   const controls: FakeApiControls = {
     fail: (rule) => faults.add(rule),
@@ -47,7 +48,7 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
       await del(DB_KEY);
       // Sessions survive a reset so the administrator is not thrown out by it.
       const sessions = db.sessions;
-      db = { ...createSeedDb(new Date()), sessions };
+      db = { ...createSeedDb(new Date(), fakeAreas), sessions };
       await set(DB_KEY, db);
     },
     snapshot: () => structuredClone(db),

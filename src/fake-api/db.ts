@@ -1,59 +1,68 @@
 import { DEMO_LOGIN } from '../layout/demoAccount';
-import type { Merk } from '../api/schemas/merk';
-import type { Order } from '../api/schemas/order';
-import { seedBrands } from './seed/brands';
-import { seedPosCategories, seedWebCategories } from './seed/categories';
-import type { PosKategoriRecord, WebKategoriRecord } from '../api/schemas/webKategori';
-import { seedOrders } from './seed/orders';
-import type { Voucher } from '../api/schemas/voucher';
-import type { CashbackSettings } from '../api/schemas/cashback';
-import { seedVouchers } from './seed/vouchers';
-import { seedCashbackSettings } from './seed/cashback';
-import { seedCashierProducts, type CashierProductRecord } from './seed/cashierProducts';
-import { seedWebProducts, type WebProductRecord } from './seed/webProducts';
+import type { FakeArea, SeedContext } from './area';
 
 export interface FakeSession {
   email: string;
   createdAt: string;
 }
 
+/**
+ * The tables of the fake database, one per record kind. Empty here: each area adds its own tables
+ * from its `fake/` folder by declaration merging, so the engine names no area and every handler still
+ * sees every table with its type:
+ *
+ *     declare module '../../../fake-api/db' { interface FakeTables { merk: Merk[] } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' declaration merging
+export interface FakeTables {}
+
 /** The fake backend's whole state: plain JSON, so it can be persisted and restored as one value. */
-export interface FakeDb {
+export interface FakeDb extends FakeTables {
   version: number;
   seededAt: string;
-  brands: Merk[];
-  webCategories: WebKategoriRecord[];
-  posCategories: PosKategoriRecord[];
-  orders: Order[];
-  vouchers: Voucher[];
-  /** Null until the programme is first saved. */
-  cashbackSettings: CashbackSettings | null;
-  webProducts: WebProductRecord[];
-  cashierProducts: CashierProductRecord[];
   sessions: Record<string, FakeSession>;
-  knowledgeBase: { updatedAt: string | null; entries: number };
 }
 
-/** Bump when the shape changes: a persisted database of another version is replaced by a fresh seed. */
-export const FAKE_DB_VERSION = 4;
+/** Bump when a table's shape changes: a persisted database of another version is replaced by a fresh seed. */
+export const FAKE_DB_VERSION = 5;
 
 export const DEMO_ACCOUNT = { ...DEMO_LOGIN, nama: 'Admin Toko' } as const;
 
-export const createSeedDb = (now: Date): FakeDb => ({
-  version: FAKE_DB_VERSION,
-  seededAt: now.toISOString(),
-  brands: seedBrands(),
-  webCategories: seedWebCategories(now),
-  posCategories: seedPosCategories(),
-  orders: seedOrders(now),
-  vouchers: seedVouchers(now),
-  cashbackSettings: seedCashbackSettings(),
-  // Products link to cashier products, brands and categories by id: seeded from the same lists.
-  webProducts: seedWebProducts(now, seedBrands(), seedCashierProducts(), seedWebCategories(now)),
-  cashierProducts: seedCashierProducts(),
-  sessions: {},
-  knowledgeBase: { updatedAt: null, entries: 0 },
-});
+/**
+ * A fresh database from every area's table seeds. A seed may read other tables (products link to
+ * brands and categories): those are seeded first, on demand, each exactly once.
+ */
+export const createSeedDb = (now: Date, areas: readonly FakeArea[]): FakeDb => {
+  const seeds = new Map<string, (ctx: SeedContext) => unknown>();
+  for (const area of areas) {
+    for (const [table, seed] of Object.entries(area.tables ?? {})) {
+      if (seeds.has(table)) throw new Error(`Fake backend: table "${table}" is seeded by two areas`);
+      seeds.set(table, seed as (ctx: SeedContext) => unknown);
+    }
+  }
+  const tables = new Map<string, unknown>();
+  const seeding = new Set<string>();
+  const context: SeedContext = {
+    now,
+    table(name) {
+      if (!tables.has(name)) {
+        const seed = seeds.get(name);
+        if (!seed) throw new Error(`Fake backend: no area seeds the table "${name}"`);
+        if (seeding.has(name)) throw new Error(`Fake backend: the seeds of "${name}" depend on each other`);
+        seeding.add(name);
+        tables.set(name, seed(context));
+        seeding.delete(name);
+      }
+      return tables.get(name) as never;
+    },
+  };
+  for (const name of seeds.keys()) context.table(name as keyof FakeTables);
+  return { version: FAKE_DB_VERSION, seededAt: now.toISOString(), sessions: {}, ...Object.fromEntries(tables) } as FakeDb;
+};
+
+/** Whether a stored database fits the areas of this build (same version, every table present). */
+export const fitsAreas = (db: FakeDb | undefined, areas: readonly FakeArea[]): db is FakeDb =>
+  db?.version === FAKE_DB_VERSION && areas.every((area) => Object.keys(area.tables ?? {}).every((table) => table in db));
 
 export const nextId = (records: ReadonlyArray<{ id: number | string }>): number =>
   records.reduce((max, record) => (typeof record.id === 'number' && record.id > max ? record.id : max), 0) + 1;

@@ -1,16 +1,13 @@
-import { contract } from '../api/contract';
 import type { AnyEndpoint } from '../api/endpoint';
 import { pathParamNames } from '../api/endpoint';
+import type { FakeArea } from './area';
 import type { FakeDb } from './db';
 import type { FaultList } from './faults';
 import { FakeHttpError, type FakeReply, type Handler, type HandlerContext } from './http';
-import { implementations } from './implementations';
-
-/** Paths that need no admin session. */
-const PUBLIC_ENDPOINTS = new Set<AnyEndpoint>([contract.auth.login]);
 
 interface Route {
   name: string;
+  isPublic: boolean;
   endpoint: AnyEndpoint;
   pattern: RegExp;
   paramNames: string[];
@@ -20,14 +17,19 @@ interface Route {
 const compile = (template: string): RegExp =>
   new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '([^/]+)')}/?$`);
 
-const buildRoutes = (): Route[] =>
-  Object.entries(contract).flatMap(([area, endpoints]) =>
-    Object.entries(endpoints).map(([name, endpoint]) => {
-      const areaImpl = implementations[area as keyof typeof implementations] as Record<string, Handler<AnyEndpoint>>;
-      const handler = areaImpl[name];
-      if (!handler) throw new Error(`Fake backend: ${area}.${name} has no implementation`);
-      const ep = endpoint as AnyEndpoint;
-      return { name: `${area}.${name}`, endpoint: ep, pattern: compile(ep.path), paramNames: pathParamNames(ep.path), handler };
+export const buildRoutes = (areas: readonly FakeArea[]): Route[] =>
+  areas.flatMap((area) =>
+    Object.entries(area.contract).map(([name, endpoint]) => {
+      const handler = (area.handlers as Record<string, Handler<AnyEndpoint>>)[name];
+      if (!handler) throw new Error(`Fake backend: ${area.name}.${name} has no implementation`);
+      return {
+        name: `${area.name}.${name}`,
+        isPublic: (area.publicEndpoints ?? []).includes(name),
+        endpoint,
+        pattern: compile(endpoint.path),
+        paramNames: pathParamNames(endpoint.path),
+        handler,
+      };
     }),
   )
     // Static paths before templated ones, so `/admin/merk/tambah`-like literals would win over `{id}`.
@@ -57,6 +59,8 @@ const readRequestBody = async (request: Request, endpoint: AnyEndpoint): Promise
 };
 
 export interface FakeBackendOptions {
+  /** Every area's part of the fake backend (see `fake-api/areas.ts`). */
+  areas: readonly FakeArea[];
   /** The database; `persist` is called after every request that changed it. */
   db: () => FakeDb;
   persist: () => void | Promise<void>;
@@ -73,8 +77,8 @@ export type FakeFetch = (request: Request) => Promise<Response>;
  * into the API client) and behind the Node server. It validates requests with the contract's schemas
  * and answers the way a server does.
  */
-export const createFakeBackend = ({ db, persist, faults, now = () => new Date(), basePath = '' }: FakeBackendOptions): FakeFetch => {
-  const routes = buildRoutes();
+export const createFakeBackend = ({ areas, db, persist, faults, now = () => new Date(), basePath = '' }: FakeBackendOptions): FakeFetch => {
+  const routes = buildRoutes(areas);
 
   return async (request) => {
     const url = new URL(request.url);
@@ -97,7 +101,7 @@ export const createFakeBackend = ({ db, persist, faults, now = () => new Date(),
     const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;
     const database = db();
     const session = token ? (database.sessions[token] ?? null) : null;
-    if (!PUBLIC_ENDPOINTS.has(route.endpoint) && !session) {
+    if (!route.isPublic && !session) {
       return json({ error: token ? 'Sesi admin tidak valid atau sudah berakhir.' : 'Token admin tidak ditemukan.' }, 401);
     }
 

@@ -7,12 +7,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Readable } from 'node:stream';
 import { createSeedDb, type FakeDb } from './db';
 import { createFaultList, type FaultRule } from './faults';
+import { loadFakeAreas } from './nodeAreas';
 import { createFakeBackend } from './router';
 
+const fakeAreas = await loadFakeAreas();
 const port = Number(process.env.PORT ?? 8787);
-let db: FakeDb = createSeedDb(new Date());
+let db: FakeDb = createSeedDb(new Date(), fakeAreas);
 const faults = createFaultList();
-const backend = createFakeBackend({ db: () => db, persist: () => {}, faults });
+const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults });
 
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -41,7 +43,7 @@ const control = async (req: IncomingMessage, res: ServerResponse, path: string):
     faults.clear();
     send(res, 200, { faults: [] });
   } else if (path === '/__fake/reset' && req.method === 'POST') {
-    db = createSeedDb(new Date());
+    db = createSeedDb(new Date(), fakeAreas);
     send(res, 200, { reset: true });
   } else if (path === '/__fake/db' && req.method === 'GET') {
     send(res, 200, db);

@@ -3,10 +3,13 @@
  * translate (`app.<path>`, see id.ts); providers and other non-React code import them directly.
  */
 import { imageMessages } from './messages/image';
-import { voucherMessages } from './messages/voucher';
-import { cashbackMessages } from './messages/cashback';
-import { categoryMessages } from './messages/category';
-import { productMessages } from './messages/product';
+import { merkMessages } from '../resources/merk/messages';
+import { dashboardMessages } from '../custom-pages/dashboard/messages';
+import { knowledgeBaseMessages } from '../layout/knowledge-base/messages';
+import { voucherMessages } from '../resources/voucher/messages';
+import { cashbackSettingsMessages } from '../custom-pages/cashback-settings/messages';
+import { webKategoriProdukMessages } from '../resources/web-kategori-produk/messages';
+import { produkWebMessages } from '../resources/produk-web/messages';
 
 export const messages = {
   common: {
@@ -59,58 +62,18 @@ export const messages = {
     resetDemoConfirm: 'Semua perubahan di mode demo akan dihapus dan data contoh dikembalikan seperti semula.',
     resetDemoDone: 'Data demo dikembalikan ke kondisi awal.',
   },
-  knowledgeBase: {
-    success: 'Knowledge base bot berhasil diupdate!',
-    failure: 'Gagal update knowledge base bot!',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    ordersToday: 'Pesanan Hari Ini',
-    salesMonth: 'Omzet Bulan Ini',
-    pendingOrders: 'Pesanan Belum Diproses',
-    pendingUnit: 'Pesanan',
-    ordersUnit: 'Pesanan',
-    toOrderCenter: 'Buka Order Center',
-    toSalesReport: 'Lihat Laporan Penjualan',
-    loadFailed: 'Gagal memuat data ringkasan dashboard.',
-    empty: 'Data ringkasan tidak tersedia.',
-  },
-  merk: {
-    name: 'Merk',
-    listTitle: 'Daftar Merk',
-    createTitle: 'Tambah Merk',
-    editTitle: 'Edit Merk',
-    nama: 'Nama Merk',
-    slug: 'Slug',
-    status: 'Status',
-    isActive: 'Aktif',
-    slugHint: 'Otomatis dari nama: huruf kecil, spasi jadi tanda hubung. Boleh diubah.',
-    add: 'Tambah Merk',
-    empty: 'Belum ada merk.',
-    emptyAction: 'Tambah merk pertama',
-    required: 'Nama dan Slug merk tidak boleh kosong.',
-    quickAddNameRequired: 'Nama merk tidak boleh kosong.',
-    saveFailed: 'Gagal menyimpan data merk.',
-    getFailed: 'Gagal mengambil data merk.',
-    deleteFailed: 'Gagal menghapus merk.',
-    loadFailed: 'Gagal memuat data merk.',
-    updated: 'Merk berhasil diperbarui!',
-    created: 'Merk baru berhasil ditambahkan!',
-    deleted: 'Merk berhasil dihapus.',
-    deleteConfirmTitle: 'Hapus merk "%{name}"?',
-    deleteConfirm: 'Yakin ingin menghapus merk ini? Tindakan ini tidak dapat dibatalkan.',
-    quickAddTitle: 'Tambah Merk Baru',
-    search: 'Cari merk',
-  },
   upload: {
     noUrl: 'Backend tidak mengembalikan URL gambar',
     noToken: 'Token admin tidak ditemukan. Silakan login kembali.',
   },
+  merk: merkMessages,
+  dashboard: dashboardMessages,
+  knowledgeBase: knowledgeBaseMessages,
   image: imageMessages,
   voucher: voucherMessages,
-  cashback: cashbackMessages,
-  category: categoryMessages,
-  product: productMessages,
+  cashback: cashbackSettingsMessages,
+  category: webKategoriProdukMessages,
+  product: produkWebMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,27 +1,84 @@
-import { Divider } from '@mui/material';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Logout, Menu, useTranslate } from 'react-admin';
+import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Logout, Menu, useSidebarState, useStore } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { usesFakeBackend } from '../config';
-import { KnowledgeBaseMenuItem } from './KnowledgeBaseMenuItem';
+import { KnowledgeBaseMenuItem } from './knowledge-base/KnowledgeBaseMenuItem';
 import { ResetDemoMenuItem } from './ResetDemoMenuItem';
-import SavingsIcon from '@mui/icons-material/Savings';
-import { routes } from '../routes';
+import { isCurrent, menuLinks, menuSections, type MenuLink } from './menu/menuEntries';
 
-/**
- * The sidebar: every page that exists (resources come from their declarations), the knowledge-base
- * button and logout. react-admin collapses it into a drawer on mobile and highlights the current page.
- */
-export const AppMenu = () => {
-  const translate = useTranslate();
+const links = menuLinks();
+const { top, groups } = menuSections(links);
+
+const LinkItem = ({ link }: { link: MenuLink }) => {
+  const Icon = link.icon;
+  const { pathname } = useLocation();
   return (
-    <Menu>
-      <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
-      <Menu.ResourceItems />
-      <Menu.Item to={routes.cashbackSettings()} primaryText={translate('app.cashback.menu')} leftIcon={<SavingsIcon />} />
-      <Divider sx={{ my: 1 }} />
-      <KnowledgeBaseMenuItem />
-      {usesFakeBackend && <ResetDemoMenuItem />}
-      <Logout />
-    </Menu>
+    <Menu.Item
+      to={link.to}
+      // Screen readers hear which page is open (react-admin only colours it).
+      aria-current={isCurrent(link, pathname) ? 'page' : undefined}
+      primaryText={link.label}
+      leftIcon={<Icon />}
+      onMouseEnter={() => void link.preload()}
+      onFocus={() => void link.preload()}
+    />
   );
 };
+
+const MenuGroup = ({ id, label, links: groupLinks }: (typeof groups)[number]) => {
+  const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const [expanded, setExpanded] = useStore(`menu.group.${id}`, true);
+  const holdsCurrent = groupLinks.some((link) => isCurrent(link, pathname));
+  // The group of the page on screen never hides it; a collapsed sidebar shows icons without headers.
+  const open = expanded || holdsCurrent || !sidebarOpen;
+  const listId = `menu-group-${id}`;
+  return (
+    <li>
+      {sidebarOpen && (
+        <ListItemButton
+          dense
+          onClick={() => setExpanded(!open)}
+          disabled={holdsCurrent}
+          aria-expanded={open}
+          aria-controls={listId}
+          sx={{ pl: 2, '&.Mui-disabled': { opacity: 1 } }}
+          data-testid={listId + '-toggle'}
+        >
+          <ListItemText primary={label} slotProps={{ primary: { variant: 'overline', sx: { lineHeight: 1.5, fontWeight: 600, color: 'text.secondary' } } }} />
+          {!holdsCurrent && (open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
+        </ListItemButton>
+      )}
+      <Collapse in={open} timeout="auto">
+        <List id={listId} disablePadding aria-label={label}>
+          {groupLinks.map((link) => (
+            <LinkItem key={link.name} link={link} />
+          ))}
+        </List>
+      </Collapse>
+    </li>
+  );
+};
+
+/**
+ * The sidebar, built from the declarations: ungrouped pages first (Dashboard), then the groups an
+ * administrator thinks in (Katalog, Promosi, ...), each collapsible and remembered; the current page is
+ * highlighted and its group kept open. Then the knowledge-base action, demo reset and logout. react-admin
+ * turns it into a drawer on phones.
+ */
+export const AppMenu = () => (
+  <Menu>
+    {top.map((link) => (
+      <LinkItem key={link.name} link={link} />
+    ))}
+    {groups.map((group) => (
+      <MenuGroup key={group.id} {...group} />
+    ))}
+    <Divider sx={{ my: 1 }} />
+    <KnowledgeBaseMenuItem />
+    {usesFakeBackend && <ResetDemoMenuItem />}
+    <Logout />
+  </Menu>
+);

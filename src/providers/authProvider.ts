@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { ApiClient } from '../api/client';
-import { contract } from '../api/contract';
+import { authContract } from './authContract';
 import { isAuthError } from '../api/errors';
 import { messages } from '../i18n/messages';
 import type { SessionStore } from './session';
@@ -15,7 +15,7 @@ export interface LoginParams {
 export const createAuthProvider = (api: ApiClient, session: SessionStore): AuthProvider => ({
   async login({ email, password, captchaToken }: LoginParams) {
     if (!captchaToken) throw new Error(messages.login.captchaNotReady);
-    const result = await api.call(contract.auth.login, {
+    const result = await api.call(authContract.login, {
       body: { email: email.trim(), password, captchaToken },
       fallback: messages.login.failed,
     });

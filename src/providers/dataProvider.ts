@@ -1,72 +1,57 @@
 import type { DataProvider, GetListResult, GetManyParams, GetManyReferenceParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
-import type { ApiClient } from '../api/client';
-import { contract } from '../api/contract';
-import type { DashboardSummary } from '../api/contract/dashboard';
-import type { AnyEndpoint } from '../api/endpoint';
+import type { ApiClient, CallOptions } from '../api/client';
+import type { AnyEndpoint, ResultOf } from '../api/endpoint';
 import { HttpError } from '../api/errors';
 import { recordFromMutation } from '../api/schemas/common';
-import type { PosKategori } from '../api/schemas/webKategori';
-import type { CashbackSettings } from '../api/schemas/cashback';
-import { messages } from '../i18n/messages';
 import { clientSideList } from './clientSideList';
-import type { ResourceEntry } from './resourceTable';
-import { produkWebMethods, type ProdukWebMethods } from './produkWebMethods';
+import type { ResourceEntry, ResourceEntryLoader } from './resourceEntry';
 
-export interface UploadFileParams {
-  file: Blob;
-  bucket?: string;
-  path?: string;
-  signal?: AbortSignal;
+/**
+ * The dataProvider: react-admin's CRUD methods over each resource's entry, plus ONE typed method for
+ * every other backend call. An area's action is its contract entry (which carries its fallback
+ * message), not a new member here. Called through react-admin's `useDataProvider`, every error still
+ * passes `authProvider.checkError` (401/403 end the session).
+ */
+export interface ShopDataProvider extends DataProvider {
+  call<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResultOf<E>>;
+  /** Whether an admin session token is present (uploads refuse to run without one). Async, as every method is. */
+  hasToken(): Promise<boolean>;
 }
-
-/** Calls that are not CRUD, typed, for `useDataProvider<ShopDataProvider>()`. */
-export interface ShopCustomMethods extends ProdukWebMethods {
-  getDashboardSummary(params?: { signal?: AbortSignal }): Promise<DashboardSummary | null>;
-  generateKnowledgeBase(): Promise<unknown>;
-  /** Resolves to the public URL of the stored file. */
-  uploadFile(params: UploadFileParams): Promise<string>;
-  /** AI category description (at most 160 characters) from the category name. */
-  generateCategoryDescription(namaKategori: string): Promise<string>;
-  /** AI emoji for a category name. */
-  generateCategoryEmoji(namaKategori: string): Promise<string>;
-  /** The cashier system's categories, the options of a web category's POS link. */
-  getPosCategories(params?: { signal?: AbortSignal }): Promise<PosKategori[]>;
-  /** Saves the home page order of web categories, first to last. */
-  updateCategoryOrder(ids: Identifier[]): Promise<unknown>;
-  /** PATCH .../nonaktif: the voucher becomes NONAKTIF. */
-  deactivateVoucher(id: Identifier): Promise<unknown>;
-  /** The cashback programme, or null when it was never set up. */
-  getCashbackSettings(params?: { signal?: AbortSignal }): Promise<CashbackSettings | null>;
-  /** Saves the whole programme; resolves to what the server stored (or what was sent, if it echoes nothing). */
-  saveCashbackSettings(settings: CashbackSettings): Promise<CashbackSettings>;
-}
-
-export type ShopDataProvider = DataProvider & ShopCustomMethods;
 
 const notSupported = (resource: string, action: string): never => {
   throw new HttpError(`Aksi ${action} tidak tersedia untuk ${resource}.`, 405);
 };
 
-export const createDataProvider = (api: ApiClient, table: Record<string, ResourceEntry>): ShopDataProvider => {
-  const entryFor = (resource: string): ResourceEntry => {
-    const entry = table[resource];
-    if (!entry) throw new HttpError(`Resource "${resource}" belum dipetakan ke backend.`, 404);
+const defaultQuery: NonNullable<ResourceEntry['toQuery']> = ({ pagination, filter }) => ({
+  page: pagination?.page ?? 1,
+  perPage: pagination?.perPage ?? 25,
+  ...(filter?.q ? { search: filter.q } : {}),
+});
+
+export const createDataProvider = (api: ApiClient, resources: Record<string, ResourceEntryLoader>): ShopDataProvider => {
+  const loaded = new Map<string, Promise<ResourceEntry>>();
+  const entryFor = (resource: string): Promise<ResourceEntry> => {
+    let entry = loaded.get(resource);
+    if (!entry) {
+      const load = resources[resource];
+      if (!load) return Promise.reject(new HttpError(`Resource "${resource}" belum dipetakan ke backend.`, 404));
+      entry = load().then((module) => ('default' in module ? module.default : module));
+      loaded.set(resource, entry);
+    }
     return entry;
   };
 
-  const fetchAll = async (resource: string, signal?: AbortSignal): Promise<RaRecord[]> => {
-    const entry = entryFor(resource);
-    return (await api.call(entry.list, { signal, fallback: entry.messages.list })) as RaRecord[];
-  };
+  const fetchAll = async (resource: string, signal?: AbortSignal): Promise<RaRecord[]> =>
+    (await api.call((await entryFor(resource)).list, { signal })) as RaRecord[];
 
-  const endpointFor = (resource: string, action: 'get' | 'create' | 'update' | 'delete'): AnyEndpoint =>
-    entryFor(resource)[action] ?? notSupported(resource, action);
+  const endpointFor = async (resource: string, action: 'get' | 'create' | 'update' | 'delete'): Promise<AnyEndpoint> =>
+    (await entryFor(resource))[action] ?? notSupported(resource, action);
 
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> => {
-    const entry = entryFor(resource);
-    if (entry.get) return (await api.call(entry.get, { params: { id }, signal, fallback: entry.messages.get })) as RaRecord;
+    const entry = await entryFor(resource);
+    if (entry.get) return (await api.call(entry.get, { params: { id }, signal })) as RaRecord;
     const found = (await fetchAll(resource, signal)).find((record) => String(record.id) === String(id));
-    if (!found) throw new HttpError(entry.messages.get, 404);
+    if (!found) throw new HttpError(entry.notFound ?? entry.list.fallback, 404);
     return found;
   };
 
@@ -75,17 +60,14 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
 
   const provider: ShopDataProvider = {
     async getList(resource, params): Promise<GetListResult> {
-      const entry = entryFor(resource);
+      const entry = await entryFor(resource);
       if (entry.pagination === 'client') {
         const all = await fetchAll(resource, params.signal);
         return clientSideList(all, params, { searchFields: entry.searchFields ?? [] });
       }
-      const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-      const data = (await api.call(entry.list, {
-        query: { page, perPage, ...(params.filter?.q ? { search: params.filter.q } : {}) },
-        signal: params.signal,
-        fallback: entry.messages.list,
-      })) as RaRecord[];
+      const page = params.pagination?.page ?? 1;
+      const perPage = params.pagination?.perPage ?? 25;
+      const data = (await api.call(entry.list, { query: (entry.toQuery ?? defaultQuery)(params), signal: params.signal })) as RaRecord[];
       // A full page means there may be more (spec: the API sends no total).
       return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length >= perPage } };
     },
@@ -95,35 +77,37 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
     },
 
     async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>) {
+      const entry = await entryFor(resource);
+      // A paged list cannot be trusted to hold the wanted ids on its first page: read each by id.
+      if (entry.pagination === 'partial') {
+        return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as R[] };
+      }
       const wanted = new Set(params.ids.map(String));
       const all = (await fetchAll(resource, params.signal)) as R[];
       return { data: all.filter((record) => wanted.has(String(record.id))) };
     },
 
     async getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {
-      const entry = entryFor(resource);
-      const all = (await fetchAll(resource, params.signal)) as R[];
+      const entry = await entryFor(resource);
       const filter = { ...params.filter, [params.target]: params.id };
+      if (entry.pagination === 'partial') return provider.getList<R>(resource, { ...params, filter });
+      const all = (await fetchAll(resource, params.signal)) as R[];
       return clientSideList(all, { ...params, filter }, { searchFields: entry.searchFields ?? [] });
     },
 
     async create(resource, params) {
-      const entry = entryFor(resource);
-      const raw = await api.call(endpointFor(resource, 'create'), {
-        body: payload(entry, params.data, 'create'),
-        fallback: entry.messages.create ?? entry.messages.save,
-      });
+      const entry = await entryFor(resource);
+      const raw = await api.call(await endpointFor(resource, 'create'), { body: payload(entry, params.data, 'create') });
       // The backend's create body is not specified; use the stored record when it sends one.
       const data = recordFromMutation<RaRecord>(raw) ?? { ...params.data, id: params.data.id ?? Date.now() };
       return { data: data as never };
     },
 
     async update(resource, params) {
-      const entry = entryFor(resource);
-      const raw = await api.call(endpointFor(resource, 'update'), {
+      const entry = await entryFor(resource);
+      const raw = await api.call(await endpointFor(resource, 'update'), {
         params: { id: params.id },
         body: payload(entry, { ...params.previousData, ...params.data }, 'update'),
-        fallback: entry.messages.update ?? entry.messages.save,
       });
       const data = recordFromMutation<RaRecord>(raw) ?? { ...params.previousData, ...params.data, id: params.id };
       return { data: data as never };
@@ -138,8 +122,7 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
     },
 
     async delete(resource, params) {
-      const entry = entryFor(resource);
-      await api.call(endpointFor(resource, 'delete'), { params: { id: params.id }, fallback: entry.messages.delete });
+      await api.call(await endpointFor(resource, 'delete'), { params: { id: params.id } });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
@@ -148,59 +131,8 @@ export const createDataProvider = (api: ApiClient, table: Record<string, Resourc
       return { data: params.ids };
     },
 
-    ...produkWebMethods(api),
-
-    getDashboardSummary: ({ signal } = {}) =>
-      api.call(contract.dashboard.summary, { signal, fallback: messages.dashboard.loadFailed }),
-
-    generateKnowledgeBase: () => api.call(contract.knowledgeBase.generate, { fallback: messages.knowledgeBase.failure }),
-
-    async uploadFile({ file, bucket, path, signal }) {
-      // Spec section 5: an upload without a session is refused before sending anything.
-      if (!api.hasToken()) throw new HttpError(messages.upload.noToken, 401);
-      const url = await api.call(contract.upload.uploadFile, {
-        body: { file, bucket, path },
-        signal,
-        fallback: messages.common.unexpected,
-      });
-      if (!url) throw new HttpError(messages.upload.noUrl, 200);
-      return url;
-    },
-
-    async generateCategoryDescription(namaKategori) {
-      const deskripsi = await api.call(contract.webKategori.generateDescription, {
-        body: { namaKategori },
-        fallback: messages.category.descriptionMissing,
-      });
-      if (!deskripsi) throw new HttpError(messages.category.descriptionMissing, 200);
-      return deskripsi;
-    },
-
-    async generateCategoryEmoji(namaKategori) {
-      const emoji = await api.call(contract.webKategori.generateEmoji, {
-        query: { kategori: namaKategori },
-        fallback: messages.category.generateEmojiFailed,
-      });
-      if (!emoji) throw new HttpError(messages.category.emojiMissing, 200);
-      return emoji;
-    },
-
-    getPosCategories: ({ signal } = {}) =>
-      api.call(contract.posKategori.list, { signal, fallback: messages.category.posLoadFailed }),
-
-    updateCategoryOrder: (ids) =>
-      api.call(contract.webKategori.updateOrder, { body: { ids }, fallback: messages.category.orderSaveFailed }),
-
-    deactivateVoucher: (id) =>
-      api.call(contract.voucher.deactivate, { params: { id }, fallback: messages.voucher.deactivateFailed }),
-
-    getCashbackSettings: ({ signal } = {}) =>
-      api.call(contract.cashback.get, { signal, fallback: messages.cashback.loadFailed }),
-
-    async saveCashbackSettings(settings) {
-      const stored = await api.call(contract.cashback.save, { body: settings, fallback: messages.cashback.saveFailed });
-      return stored ?? settings;
-    },
+    call: (endpoint, options) => api.call(endpoint, options),
+    hasToken: async () => api.hasToken(),
   };
   return provider;
 };

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../api/contract/auth';
+import type { AdminUser } from './authContract';
 
 /**
  * The admin session lives in localStorage under the keys the spec names. The customer's `token` key

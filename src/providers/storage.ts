@@ -3,7 +3,26 @@ import { randomToken, storageFileName } from '../domain/image/fileName';
 import type { UploadedImage } from '../domain/image/uploadedImage';
 import { uploadFailedAtMessage } from '../domain/image/uploadMessages';
 import { messages } from '../i18n/messages';
-import type { UploadFileParams } from './dataProvider';
+import type { TypedCall } from './queries';
+import { uploadContract } from './uploadContract';
+
+export interface UploadFileParams {
+  file: Blob;
+  bucket?: string;
+  path?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * The backend's upload-file. Spec section 5: an upload without a session is refused before anything
+ * is sent; an answer without a URL is a failure.
+ */
+export const uploadViaBackend = async (call: TypedCall, hasToken: () => Promise<boolean>, { file, bucket, path, signal }: UploadFileParams): Promise<string> => {
+  if (!(await hasToken())) throw new HttpError(messages.upload.noToken, 401);
+  const url = await call(uploadContract.uploadFile, { body: { file, bucket, path }, signal });
+  if (!url) throw new HttpError(messages.upload.noUrl, 200);
+  return url;
+};
 
 /** Where a file goes: a bucket and either a folder (a stored name is generated) or a full path. */
 export interface UploadTarget {
@@ -29,7 +48,7 @@ export interface ImageStorageOptions {
   /** Supabase Storage; absent: the backend's upload-file. */
   supabase?: SupabaseSettings | null;
   fetch?: StorageFetch;
-  /** The dataProvider's `uploadFile` (token check, 'Backend tidak mengembalikan URL gambar'). */
+  /** The backend's upload-file (`uploadViaBackend`: token check, 'Backend tidak mengembalikan URL gambar'). */
   uploadFile: (params: UploadFileParams) => Promise<string>;
   now?: () => number;
   random?: () => string;

@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { config } from '../config';
 import type { UploadedImage } from '../domain/image/uploadedImage';
-import { createImageStorage, uploadImageList, type UploadProgressState } from './storage';
-import { useShopDataProvider } from './useShopDataProvider';
+import { DataProviderContext } from 'react-admin';
+import type { ShopDataProvider } from './dataProvider';
+import { useApiCall } from './queries';
+import { createImageStorage, uploadImageList, uploadViaBackend, type UploadProgressState } from './storage';
 
 export type { UploadProgressState } from './storage';
 
@@ -14,12 +16,13 @@ const supabaseSettings = config.supabaseUrl && config.supabaseAnonKey ? { url: c
  * same form are not uploaded again when a failed save is retried.
  */
 export const useImageStorage = () => {
-  const dataProvider = useShopDataProvider();
+  const call = useApiCall();
+  const dataProvider = useContext(DataProviderContext) as ShopDataProvider;
   const [progress, setProgress] = useState<UploadProgressState | null>(null);
   const uploaded = useRef(new WeakMap<File, string>());
   const storage = useMemo(
-    () => createImageStorage({ supabase: supabaseSettings, uploadFile: (params) => dataProvider.uploadFile(params) }),
-    [dataProvider],
+    () => createImageStorage({ supabase: supabaseSettings, uploadFile: (params) => uploadViaBackend(call, () => dataProvider.hasToken(), params) }),
+    [call, dataProvider],
   );
 
   const uploadImages = useCallback(

@@ -1,40 +1,95 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Resource } from 'react-admin';
+import type { MenuEntry } from '../layout/menu/groups';
+import type { ResourceEntry } from '../providers/resourceEntry';
 
-/**
- * A resource as a developer declares it: its views and metadata. `toResource` registers it on the
- * spec's routes: `/{name}`, `/{name}/tambah`, `/{name}/edit/{id}`. react-admin's own `create` and
- * `:id` routes stay as redirects, so links react-admin builds internally still land on the spec's.
- */
+type ViewLoader = () => Promise<ComponentType>;
+
+/** A resource as a developer writes it in its folder's `index.ts`. Everything heavy is a loader. */
+export interface ResourceSpec {
+  /** The folder's name, the route's and react-admin's resource name. */
+  name: string;
+  menu: MenuEntry;
+  recordRepresentation: string;
+  /** How the dataProvider maps react-admin's calls onto the backend (`resource.ts`). */
+  data: () => Promise<ResourceEntry>;
+  list: ViewLoader;
+  create?: ViewLoader;
+  edit?: ViewLoader;
+  show?: ViewLoader;
+  /** Further screens under the resource's path: `{ path: 'riwayat', view }`. */
+  routes?: ReadonlyArray<{ path: string; view: ViewLoader }>;
+}
+
 export interface ResourceDeclaration {
   name: string;
-  /** Translation key of the sidebar label. */
-  label: string;
-  list: ComponentType;
-  create?: ComponentType;
-  edit?: ComponentType;
-  icon: ComponentType;
+  menu: MenuEntry;
   recordRepresentation: string;
+  data: () => Promise<ResourceEntry>;
+  list: LazyExoticComponent<ComponentType>;
+  create?: LazyExoticComponent<ComponentType>;
+  edit?: LazyExoticComponent<ComponentType>;
+  show?: LazyExoticComponent<ComponentType>;
+  routes: ReadonlyArray<{ path: string; view: LazyExoticComponent<ComponentType> }>;
+  /** Starts loading the list view's code and the resource's mapping (before navigation finishes). */
+  preload: () => Promise<unknown>;
 }
+
+/**
+ * Declares a resource: its views load on first visit, together with its data mapping, so neither is
+ * in the login route's JavaScript and the list's request never waits for a second chunk.
+ */
+export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
+  const view = (load: ViewLoader) => lazy(() => Promise.all([load(), spec.data()]).then(([component]) => ({ default: component })));
+  return {
+    name: spec.name,
+    menu: spec.menu,
+    recordRepresentation: spec.recordRepresentation,
+    data: spec.data,
+    list: view(spec.list),
+    create: spec.create && view(spec.create),
+    edit: spec.edit && view(spec.edit),
+    show: spec.show && view(spec.show),
+    routes: (spec.routes ?? []).map((route) => ({ path: route.path, view: view(route.view) })),
+    preload: () => Promise.all([spec.list(), spec.data()]),
+  };
+};
+
+/** The spec's routes for a resource, from its name: `/merk`, `/merk/tambah`, `/merk/edit/3`, `/merk/3`. */
+export const resourceRoutes = (name: string) => ({
+  list: () => `/${name}`,
+  create: () => `/${name}/tambah`,
+  edit: (id: string | number) => `/${name}/edit/${encodeURIComponent(String(id))}`,
+  show: (id: string | number) => `/${name}/${encodeURIComponent(String(id))}`,
+});
 
 const RedirectToEdit = ({ name }: { name: string }) => {
   const { id } = useParams();
-  return <Navigate to={`/${name}/edit/${encodeURIComponent(id ?? '')}`} replace />;
+  return <Navigate to={resourceRoutes(name).edit(id ?? '')} replace />;
 };
 
-export const toResource = ({ name, label, list, create: CreateView, edit: EditView, icon, recordRepresentation }: ResourceDeclaration) => (
+/**
+ * Registers a declaration on the spec's routes: `/{name}`, `/{name}/tambah`, `/{name}/edit/{id}`, a
+ * show view at `/{name}/{id}` when declared. react-admin's own `create` and `:id` (edit) routes stay as
+ * redirects, so links react-admin builds internally still land on the spec's.
+ */
+export const toResource = ({ name, menu, list, create: CreateView, edit: EditView, show, routes, recordRepresentation }: ResourceDeclaration) => (
   <Resource
     key={name}
     name={name}
     list={list}
-    create={CreateView ? <Navigate to={`/${name}/tambah`} replace /> : undefined}
-    edit={EditView ? <RedirectToEdit name={name} /> : undefined}
-    icon={icon}
+    create={CreateView ? <Navigate to={resourceRoutes(name).create()} replace /> : undefined}
+    edit={EditView && !show ? <RedirectToEdit name={name} /> : undefined}
+    show={show}
+    icon={menu.icon}
     recordRepresentation={recordRepresentation}
-    options={{ label }}
+    options={{ label: menu.label }}
   >
     {CreateView && <Route path="tambah" element={<CreateView />} />}
     {EditView && <Route path="edit/:id" element={<EditView />} />}
+    {routes.map(({ path, view: View }) => (
+      <Route key={path} path={path} element={<View />} />
+    ))}
   </Resource>
 );

@@ -4,5 +4,8 @@ import produkWeb from './produk-web';
 import voucher from './voucher';
 import webKategoriProduk from './web-kategori-produk';
 
-/** Every react-admin resource, in sidebar order. Adding a resource is a folder and a line here. */
-export const resources: ResourceDeclaration[] = [produkWeb, webKategoriProduk, merk, voucher];
+/** Every react-admin resource. Adding one is a folder and a line here. */
+export const resources: readonly ResourceDeclaration[] = [produkWeb, webKategoriProduk, merk, voucher];
+
+/** Each resource's data mapping, loaded on first use, for the dataProvider. */
+export const resourceEntries = Object.fromEntries(resources.map((resource) => [resource.name, resource.data]));

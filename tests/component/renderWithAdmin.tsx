@@ -1,3 +1,4 @@
+import { fakeAreas } from '../../src/fake-api/areas';
 import type { ComponentProps, ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
@@ -8,8 +9,11 @@ import { createFakeBackend } from '../../src/fake-api/router';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider, type ShopDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { resourceTable } from '../../src/providers/resourceTable';
+import { resourceEntries } from '../../src/resources';
 import type { SessionStore } from '../../src/providers/session';
+import type { UploadFileParams } from '../../src/providers/storage';
+import { uploadContract } from '../../src/providers/uploadContract';
+import { vi } from 'vitest';
 
 type RouterLocation = Parameters<NonNullable<ComponentProps<typeof TestMemoryRouter>['locationCallback']>>[0];
 
@@ -54,12 +58,12 @@ export interface RenderWithAdminResult extends RenderResult {
  */
 export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaults = [], initialPath = '/', onLocation }: RenderWithAdminOptions = {}): RenderWithAdminResult => {
   const now = new Date();
-  const db = createSeedDb(now);
+  const db = createSeedDb(now, fakeAreas);
   if (!session) db.sessions[TEST_TOKEN] = { email: 'admin@toko.test', createdAt: now.toISOString() };
   const faults = createFaultList();
   for (const rule of initialFaults) faults.add(rule);
   const requests: string[] = [];
-  const backend = createFakeBackend({ db: () => db, persist: () => {}, faults, now: () => now });
+  const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults, now: () => now });
 
   const api = createApiClient({
     baseUrl: 'https://fake-api.invalid',
@@ -70,7 +74,7 @@ export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaul
     getToken: session ? session.getToken : () => TEST_TOKEN,
     onUnauthorized: session?.clear,
   });
-  const dataProvider = createDataProvider(api, resourceTable);
+  const dataProvider = createDataProvider(api, resourceEntries);
   const authProvider = session ? createAuthProvider(api, session) : undefined;
 
   const result = render(
@@ -87,3 +91,16 @@ export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaul
 /** How many recorded requests were `METHOD /path`. */
 export const countRequests = (requests: readonly string[], methodAndPath: string): number =>
   requests.filter((request) => request === methodAndPath).length;
+
+/**
+ * Answers the backend's upload-file with `impl` instead of the fake backend (jsdom's Blob is not the
+ * one the fake server's FormData parser makes); every other call goes through. Returns the mock, whose
+ * calls are the upload parameters.
+ */
+export const stubUploadFile = (dataProvider: ShopDataProvider, impl: (params: UploadFileParams) => Promise<string>) => {
+  const upload = vi.fn(impl);
+  const call = dataProvider.call.bind(dataProvider);
+  vi.spyOn(dataProvider, 'call').mockImplementation(((endpoint, options) =>
+    endpoint === uploadContract.uploadFile ? upload(options?.body as UploadFileParams) : call(endpoint, options)) as ShopDataProvider['call']);
+  return upload;
+};

@@ -275,9 +275,9 @@ test.describe('Web categories', () => {
     await openGrid(page);
     const used = await page.evaluate(() => {
       const db = window.__fakeApi?.snapshot();
-      const id = db?.webProducts.find((product) => product.kategoriProdukWebId !== null)?.kategoriProdukWebId;
-      const category = db?.webCategories.find((c) => c.id === Number(id));
-      return category ? { nama: category.namaKategori, count: db?.webProducts.filter((p) => Number(p.kategoriProdukWebId) === category.id).length } : null;
+      const id = db?.produkWeb.find((product) => product.kategoriProdukWebId !== null)?.kategoriProdukWebId;
+      const category = db?.webKategoriProduk.find((c) => c.id === Number(id));
+      return category ? { nama: category.namaKategori, count: db?.produkWeb.filter((p) => Number(p.kategoriProdukWebId) === category.id).length } : null;
     });
     expect(used).not.toBeNull();
     await openMenu(page, used!.nama);

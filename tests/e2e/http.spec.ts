@@ -41,8 +41,8 @@ test.describe('Over real HTTP (npm run fake-api)', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.locator('.MuiSnackbar-root')).toContainText('Merk baru berhasil ditambahkan!');
 
-    const db = (await (await request.get(`${FAKE_API}/__fake/db`)).json()) as { brands: Array<{ nama: string; slug: string }> };
-    expect(db.brands).toContainEqual(expect.objectContaining({ nama: 'Lewat HTTP', slug: 'lewat-http' }));
+    const db = (await (await request.get(`${FAKE_API}/__fake/db`)).json()) as { merk: Array<{ nama: string; slug: string }> };
+    expect(db.merk).toContainEqual(expect.objectContaining({ nama: 'Lewat HTTP', slug: 'lewat-http' }));
     expect(calls).toEqual(expect.arrayContaining(['GET /admin/dashboard-summary', 'POST /admin/merk']));
     expect(await page.evaluate(() => typeof window.__fakeApi)).toBe('undefined');
   });

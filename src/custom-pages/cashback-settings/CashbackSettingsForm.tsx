@@ -1,12 +1,11 @@
-import { useRef } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/errors';
-import type { CashbackSettings } from '../../api/schemas/cashback';
+import type { CashbackSettings } from './schemas';
 import { PercentInput } from '../../components/PercentInput';
 import { RupiahInput } from '../../components/RupiahInput';
-import { CASHBACK_MAX_STEP, CASHBACK_PERCENT_STEP, cashbackFormErrors, toCashbackPayload, type CashbackFormValues } from '../../domain/cashback';
+import { CASHBACK_MAX_STEP, CASHBACK_PERCENT_STEP, cashbackFormErrors, toCashbackPayload, type CashbackFormValues } from './rules';
 import { messages } from '../../i18n/messages';
 
 const validateCashbackForm: ValidateForm = (values) => cashbackFormErrors(values as CashbackFormValues);
@@ -30,27 +29,22 @@ const SaveCashbackButton = () => {
 interface CashbackSettingsFormProps {
   /** What the server holds, or null when the programme was never saved. */
   settings: CashbackSettings | null;
-  save: (settings: CashbackSettings) => Promise<CashbackSettings>;
+  /** Resolves to what was stored; undefined when a save was already running (nothing sent). */
+  save: (settings: CashbackSettings) => Promise<CashbackSettings | undefined>;
 }
 
 /** Percent (0-100, step 0.1), maximum per order (from Rp0, step Rp1.000) and the on/off switch. */
 export const CashbackSettingsForm = ({ settings, save }: CashbackSettingsFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const sending = useRef(false);
   const record: CashbackFormValues = settings ?? { persen_cashback: null, maksimal_cashback_per_order: null, aktif: false };
 
   const submit = async (values: CashbackFormValues) => {
-    // A second click in the same instant must not send a second request.
-    if (sending.current) return;
-    sending.current = true;
     try {
-      await save(toCashbackPayload(values));
-      notify('app.cashback.saved', { type: 'success' });
+      // The guarded save ignores a second click while the first is running (undefined: nothing sent).
+      if ((await save(toCashbackPayload(values))) !== undefined) notify('app.cashback.saved', { type: 'success' });
     } catch (error) {
       notify(errorMessage(error, messages.cashback.saveFailed), { type: 'error' });
-    } finally {
-      sending.current = false;
     }
   };
 

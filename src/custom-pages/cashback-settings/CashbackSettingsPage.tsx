@@ -3,7 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { CashbackSettingsForm } from './CashbackSettingsForm';
-import { useCashbackSettings } from './useCashbackSettings';
+import { useCashbackSettings } from './hooks';
 
 const LoadingForm = () => (
   <Stack spacing={2} sx={{ maxWidth: 480 }} data-testid="cashback-loading">
@@ -46,7 +46,7 @@ export const CashbackSettingsPage = () => {
           ) : isPending ? (
             <LoadingForm />
           ) : (
-            <CashbackSettingsForm settings={data ?? null} save={save.mutateAsync} />
+            <CashbackSettingsForm settings={data ?? null} save={save.runAsync} />
           )}
         </CardContent>
       </Card>

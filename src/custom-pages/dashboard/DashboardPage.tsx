@@ -3,13 +3,12 @@ import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import type { DashboardSummary } from '../../api/contract/dashboard';
+import type { DashboardSummary } from './contract';
 import { errorMessage } from '../../api/errors';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { messages } from '../../i18n/messages';
-import { useShopDataProvider } from '../../providers/useShopDataProvider';
+import { useDashboardSummary } from './hooks';
 import { routes } from '../../routes';
 import { SummaryCard } from './SummaryCard';
 
@@ -56,13 +55,7 @@ const CARDS: CardDefinition[] = [
 /** /admin/dashboard: today's orders, this month's turnover, orders waiting for the shop. */
 export const DashboardPage = () => {
   const translate = useTranslate();
-  const dataProvider = useShopDataProvider();
-  const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: ['dashboard-summary'],
-    queryFn: ({ signal }) => dataProvider.getDashboardSummary({ signal }),
-    // A failure shows at once with 'Coba Lagi' rather than after silent retries.
-    retry: false,
-  });
+  const { data, isPending, error, refetch, isFetching } = useDashboardSummary();
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

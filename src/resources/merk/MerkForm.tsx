@@ -3,8 +3,8 @@ import { BooleanInput, SimpleForm, TextInput, Toolbar, SaveButton, useTranslate 
 import { useFormContext } from 'react-hook-form';
 import { slugify } from '../../domain/slugify';
 import { RouteButton } from '../../components/RouteButton';
-import { routes } from '../../routes';
-import { validateMerkForm } from './merkValidation';
+import { merkRoutes } from './routes';
+import { validateMerkForm } from './rules';
 
 /** Name and slug: the slug follows the name until the administrator edits it by hand. */
 const NameAndSlugInputs = () => {
@@ -33,7 +33,7 @@ const MerkToolbar = () => {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable />
-      <RouteButton to={routes.merk.list()} label={translate('app.common.cancel')} />
+      <RouteButton to={merkRoutes.list()} label={translate('app.common.cancel')} />
     </Toolbar>
   );
 };

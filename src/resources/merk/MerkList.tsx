@@ -18,20 +18,20 @@ import { ListError } from '../../components/ListError';
 import { ListPagination } from '../../components/ListPagination';
 import { RouteButton } from '../../components/RouteButton';
 import { messages } from '../../i18n/messages';
-import { routes } from '../../routes';
+import { merkRoutes } from './routes';
 
 const ListActions = () => {
   const translate = useTranslate();
   return (
     <TopToolbar>
-      <RouteButton to={routes.merk.create()} label={translate('app.merk.add')} icon={<AddIcon />} variant="contained" />
+      <RouteButton to={merkRoutes.create()} label={translate('app.merk.add')} icon={<AddIcon />} variant="contained" />
     </TopToolbar>
   );
 };
 
 const Empty = () => {
   const translate = useTranslate();
-  return <EmptyState message={translate('app.merk.empty')} actionLabel={translate('app.merk.emptyAction')} to={routes.merk.create()} />;
+  return <EmptyState message={translate('app.merk.empty')} actionLabel={translate('app.merk.emptyAction')} to={merkRoutes.create()} />;
 };
 
 const RowActions = () => {
@@ -41,7 +41,7 @@ const RowActions = () => {
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-      <RouteButton to={routes.merk.edit(record.id)} label={translate('app.common.edit')} icon={<EditIcon />} />
+      <RouteButton to={merkRoutes.edit(record.id)} label={translate('app.common.edit')} icon={<EditIcon />} />
       <DeleteWithConfirmButton
         mutationMode="pessimistic"
         confirmTitle={translate('app.merk.deleteConfirmTitle', { name: record.nama })}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
-import type { Merk } from '../../api/schemas/merk';
+import type { Merk } from './schemas';
 import { slugify } from '../../domain/slugify';
 import { messages } from '../../i18n/messages';
 

@@ -1,20 +1,12 @@
-import { lazy } from 'react';
 import SellIcon from '@mui/icons-material/Sell';
-import type { ResourceDeclaration } from '../declaration';
+import { defineResource } from '../declaration';
 
-// Views load on first visit, keeping forms and tables out of the login route's JavaScript.
-const MerkList = lazy(() => import('./MerkList').then((m) => ({ default: m.MerkList })));
-const MerkCreate = lazy(() => import('./MerkCreate').then((m) => ({ default: m.MerkCreate })));
-const MerkEdit = lazy(() => import('./MerkEdit').then((m) => ({ default: m.MerkEdit })));
-
-const merk: ResourceDeclaration = {
+export default defineResource({
   name: 'merk',
-  label: 'app.merk.name',
-  list: MerkList,
-  create: MerkCreate,
-  edit: MerkEdit,
-  icon: SellIcon,
+  menu: { label: 'Merk', icon: SellIcon, group: 'katalog' },
   recordRepresentation: 'nama',
-};
-
-export default merk;
+  data: () => import('./resource').then((m) => m.merkResource),
+  list: () => import('./MerkList').then((m) => m.MerkList),
+  create: () => import('./MerkCreate').then((m) => m.MerkCreate),
+  edit: () => import('./MerkEdit').then((m) => m.MerkEdit),
+});

@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { MerkQuickAddDialog } from '../merk/MerkQuickAddDialog';
 import { ReferenceWithQuickAdd } from './ReferenceWithQuickAdd';
 import { StopSubmitPropagation } from './StopSubmitPropagation';
+import { merkKeys } from '../merk/hooks';
 
 /**
  * The brand: chosen (or quick-added) while adding; while editing it follows the linked cashier product
@@ -42,7 +43,7 @@ export const BrandInput = ({ readOnly }: { readOnly: boolean }) => {
           open={open}
           onClose={() => setOpen(false)}
           onCreated={(merk) => {
-            void queryClient.invalidateQueries({ queryKey: ['merk'] });
+            void queryClient.invalidateQueries({ queryKey: merkKeys.all });
             setValue('merkId', merk.id, { shouldDirty: true, shouldValidate: true });
           }}
         />

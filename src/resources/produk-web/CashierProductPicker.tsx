@@ -1,12 +1,12 @@
 import { Alert, Autocomplete, Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
-import type { CashierProduct } from '../../api/schemas/produkWeb';
-import { cashierPickerOptions } from '../../domain/product/cashierPicker';
+import type { CashierProduct } from './schemas';
+import { cashierPickerOptions } from './rules/cashierPicker';
 import { entityName } from '../../domain/entity';
 import { formatRupiah } from '../../domain/format';
 import { messages } from '../../i18n/messages';
-import { useUnlinkedCashierProducts } from './useUnlinkedCashierProducts';
+import { useUnlinkedCashierProducts } from './hooks';
 
 interface CashierProductPickerProps {
   label: string;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { CategoryQuickAddDialog } from '../web-kategori-produk';
 import { WEB_CATEGORY_RESOURCE } from '../web-kategori-produk/categoryResource';
+import { webKategoriProdukKeys } from '../web-kategori-produk/hooks';
 import { ReferenceWithQuickAdd } from './ReferenceWithQuickAdd';
 import { StopSubmitPropagation } from './StopSubmitPropagation';
 
@@ -25,7 +26,7 @@ export const CategoryInput = () => {
           open={open}
           onClose={() => setOpen(false)}
           onCreated={(category) => {
-            void queryClient.invalidateQueries({ queryKey: [WEB_CATEGORY_RESOURCE] });
+            void queryClient.invalidateQueries({ queryKey: webKategoriProdukKeys.all });
             setValue('kategoriProdukWebId', category.id, { shouldDirty: true, shouldValidate: true });
           }}
         />

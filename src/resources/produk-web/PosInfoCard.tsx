@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { entityName } from '../../domain/entity';
 import { formatNumber } from '../../domain/format';
-import type { PosInfo } from '../../domain/product/formValues';
+import type { PosInfo } from './rules/formValues';
 
 const Fact = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Box>

@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WebProduct } from '../../api/schemas/produkWeb';
-import { priceDisplay } from '../../domain/product/priceDisplay';
+import type { WebProduct } from './schemas';
+import { priceDisplay } from './rules/priceDisplay';
 
 /** The displayed price; a running discount adds the struck-through price and SALE, wholesale a GROSIR badge. */
 export const PriceCell = ({ product }: { product: WebProduct }) => {

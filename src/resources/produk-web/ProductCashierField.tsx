@@ -1,8 +1,8 @@
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
-import type { CashierProduct } from '../../api/schemas/produkWeb';
-import { emptyPosInfo, type PosInfo } from '../../domain/product/formValues';
+import type { CashierProduct } from './schemas';
+import { emptyPosInfo, type PosInfo } from './rules/formValues';
 import { CashierProductPicker } from './CashierProductPicker';
 import { fieldErrorText } from './fieldErrorText';
 

@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { ProductFormMode } from '../../domain/product/validation';
+import type { ProductFormMode } from './rules/validation';
 import { PosInfoCard } from './PosInfoCard';
 import { posInfoOf, ProductCashierField } from './ProductCashierField';
 import { ProductSection } from './ProductSection';
-import { useUnlinkedCashierProducts } from './useUnlinkedCashierProducts';
+import { useUnlinkedCashierProducts } from './hooks';
 
 /**
  * The cashier link and its read-only facts. While adding in variant mode each variant picks its own

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Create, useTranslate } from 'react-admin';
-import { emptyProduct } from '../../domain/product/formValues';
+import { emptyProduct } from './rules/formValues';
 import { ProductForm } from './ProductForm';
 
 /** `/admin/produk-web/tambah`. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
-import type { WebProductEdit } from '../../api/schemas/produkWeb';
-import { toFormValues } from '../../domain/product/formValues';
+import type { WebProductEdit } from './schemas';
+import { toFormValues } from './rules/formValues';
 import { ProductForm } from './ProductForm';
 import { ProductLoadError } from './ProductLoadError';
 

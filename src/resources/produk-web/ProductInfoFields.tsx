@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
-import type { ProductFormMode } from '../../domain/product/validation';
+import type { ProductFormMode } from './rules/validation';
 import { BrandInput } from './BrandInput';
 import { CategoryInput } from './CategoryInput';
 import { GenerateButton } from '../../components/GenerateButton';

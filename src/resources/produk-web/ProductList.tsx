@@ -5,7 +5,7 @@ import { ListError } from '../../components/ListError';
 import { ListPagination } from '../../components/ListPagination';
 import { RouteButton } from '../../components/RouteButton';
 import { messages } from '../../i18n/messages';
-import { routes } from '../../routes';
+import { produkWebRoutes } from './routes';
 import { ProductTable } from './ProductTable';
 
 /** Spec section 9: 8 products per page, search debounced 300 ms. */
@@ -16,7 +16,7 @@ const ListActions = () => {
   const translate = useTranslate();
   return (
     <TopToolbar>
-      <RouteButton to={routes.produkWeb.create()} label={translate('app.product.add')} icon={<AddIcon />} variant="contained" />
+      <RouteButton to={produkWebRoutes.create()} label={translate('app.product.add')} icon={<AddIcon />} variant="contained" />
     </TopToolbar>
   );
 };
@@ -24,7 +24,7 @@ const ListActions = () => {
 /** No products at all (a search with no result is the table's own message). */
 const Empty = () => {
   const translate = useTranslate();
-  return <EmptyState message={translate('app.product.empty')} actionLabel={translate('app.product.emptyAction')} to={routes.produkWeb.create()} testId="product-empty" />;
+  return <EmptyState message={translate('app.product.empty')} actionLabel={translate('app.product.emptyAction')} to={produkWebRoutes.create()} testId="product-empty" />;
 };
 
 /** Pagination, except on a first page without rows, where "1-8" of nothing would only confuse. */

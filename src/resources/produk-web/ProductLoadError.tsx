@@ -4,7 +4,7 @@ import { useEditContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { RouteButton } from '../../components/RouteButton';
 import { messages } from '../../i18n/messages';
-import { routes } from '../../routes';
+import { produkWebRoutes } from './routes';
 
 /** The edit page when the product cannot be loaded: the spec's text, the server's detail, retry and back. */
 export const ProductLoadError = () => {
@@ -26,7 +26,7 @@ export const ProductLoadError = () => {
         {detail !== messages.product.editLoadFailed && detail}
       </Alert>
       <Box sx={{ mt: 2 }}>
-        <RouteButton to={routes.produkWeb.list()} label={translate('app.product.backToList')} icon={<ArrowBackIcon />} />
+        <RouteButton to={produkWebRoutes.list()} label={translate('app.product.backToList')} icon={<ArrowBackIcon />} />
       </Box>
     </Box>
   );

@@ -2,10 +2,10 @@ import { Box } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { DeleteWithConfirmButton, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
-import type { WebProduct } from '../../api/schemas/produkWeb';
+import type { WebProduct } from './schemas';
 import { RouteButton } from '../../components/RouteButton';
 import { messages } from '../../i18n/messages';
-import { routes } from '../../routes';
+import { produkWebRoutes } from './routes';
 
 /** Edit link and a confirmed, pessimistic delete: the row only goes once the server agreed. */
 export const ProductRowActions = ({ product }: { product: WebProduct }) => {
@@ -13,7 +13,7 @@ export const ProductRowActions = ({ product }: { product: WebProduct }) => {
   const notify = useNotify();
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-      <RouteButton to={routes.produkWeb.edit(product.id)} label={translate('app.common.edit')} icon={<EditIcon />} />
+      <RouteButton to={produkWebRoutes.edit(product.id)} label={translate('app.common.edit')} icon={<EditIcon />} />
       <DeleteWithConfirmButton
         record={product}
         mutationMode="pessimistic"

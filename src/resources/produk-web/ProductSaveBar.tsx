@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { UploadProgress, type UploadProgressState } from '../../components/image-uploader';
 import { RouteButton } from '../../components/RouteButton';
-import type { ProductFormMode } from '../../domain/product/validation';
-import { routes } from '../../routes';
+import type { ProductFormMode } from './rules/validation';
+import { produkWebRoutes } from './routes';
 import { usePhotoBusy } from './photoBusy';
 
 interface ProductSaveBarProps {
@@ -41,7 +41,7 @@ export const ProductSaveBar = ({ mode, progress, failure, saved }: ProductSaveBa
         >
           {translate(isSubmitting ? 'app.product.saving' : mode === 'create' ? 'app.product.saveNew' : 'app.product.save')}
         </Button>
-        <RouteButton to={routes.produkWeb.list()} label={translate('app.common.cancel')} />
+        <RouteButton to={produkWebRoutes.list()} label={translate('app.common.cancel')} />
       </Box>
     </Box>
   );

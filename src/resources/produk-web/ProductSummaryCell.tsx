@@ -1,7 +1,7 @@
 import { Avatar, Box, Typography } from '@mui/material';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { useTranslate } from 'react-admin';
-import type { WebProduct } from '../../api/schemas/produkWeb';
+import type { WebProduct } from './schemas';
 
 /** Photo, title, slug and the running number of the row across pages. */
 export const ProductSummaryCell = ({ product, number }: { product: WebProduct; number: number }) => {

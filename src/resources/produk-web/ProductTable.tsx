@@ -1,6 +1,6 @@
 import { Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { WebProduct } from '../../api/schemas/produkWeb';
+import type { WebProduct } from './schemas';
 import { PriceCell } from './PriceCell';
 import { ProductRowActions } from './ProductRowActions';
 import { ProductSummaryCell } from './ProductSummaryCell';

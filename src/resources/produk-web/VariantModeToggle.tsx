@@ -1,7 +1,7 @@
 import { FormControlLabel, FormHelperText, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
-import { emptyVariant, type VariantFormValues } from '../../domain/product/formValues';
+import { emptyVariant, type VariantFormValues } from './rules/formValues';
 
 /**
  * Variants on or off. Fixed once the product exists (spec section 4). Turning it on starts with one

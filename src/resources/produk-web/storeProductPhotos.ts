@@ -1,6 +1,6 @@
 import type { UploadedImage } from '../../domain/image/uploadedImage';
-import type { ProductFormValues } from '../../domain/product/formValues';
-import { withPhotoUrls, type ProductWithPhotoUrls } from '../../domain/product/payload';
+import type { ProductFormValues } from './rules/formValues';
+import { withPhotoUrls, type ProductWithPhotoUrls } from './rules/payload';
 import { PRODUCT_IMAGE_BUCKET, PRODUCT_IMAGE_FOLDERS } from '../../providers/storage';
 
 type UploadImages = (images: readonly UploadedImage[], target: { bucket: string; folder?: string }) => Promise<string[]>;

@@ -4,10 +4,11 @@ import {
   sellingPricePrecondition,
   slugTagsPrecondition,
   variantPricePrecondition,
-} from '../../domain/product/generators';
-import type { ProductFormValues } from '../../domain/product/formValues';
+} from './rules/generators';
+import type { ProductFormValues } from './rules/formValues';
 import { messages } from '../../i18n/messages';
-import { useShopDataProvider } from '../../providers/useShopDataProvider';
+import { useApiCall } from '../../providers/queries';
+import { produkWebContract as c } from './contract';
 import { WEB_CATEGORY_RESOURCE } from '../web-kategori-produk/categoryResource';
 import { useGenerator } from './useGenerator';
 import { useReferenceName } from './useReferenceName';
@@ -20,7 +21,7 @@ const m = messages.product;
  * brand; a variant's price from its own cashier product.
  */
 export const useProductGenerators = () => {
-  const dataProvider = useShopDataProvider();
+  const call = useApiCall();
   const { getValues, setValue } = useFormContext<ProductFormValues>();
   const { running, run } = useGenerator();
   const [judul, kategoriId, merkId, merkNama] = useWatch<ProductFormValues>({ name: ['judul', 'kategoriProdukWebId', 'merkId', 'merkNama'] }) as [
@@ -43,13 +44,13 @@ export const useProductGenerators = () => {
     /** Every generator needs a title; their buttons are off without one. */
     titleMissing,
     description: () =>
-      run('deskripsi', titleMissing, async () => fillText('deskripsi', await dataProvider.generateProductDescription(getValues('judul').trim())), m.generateDescriptionFailed),
+      run('deskripsi', titleMissing, async () => fillText('deskripsi', await call(c.generateDescription, { body: { judul: getValues('judul').trim() } })), m.generateDescriptionFailed),
     sellingPrice: () => {
       const values = getValues();
       return run(
         'hargaJual',
         sellingPricePrecondition({ judul: values.judul, kategori, merk, produkKasirId: values.produkKasirId }),
-        async () => fillPrice(await dataProvider.generateProductSellingPrice({ namaProduk: values.judul.trim(), hargaModal: values.hargaModal ?? 0, kategori, merk })),
+        async () => fillPrice(await call(c.generateSellingPrice, { body: { namaProduk: values.judul.trim(), hargaModal: values.hargaModal ?? 0, kategori, merk } })),
         m.generatePriceFailed,
       );
     },
@@ -58,7 +59,7 @@ export const useProductGenerators = () => {
       return run(
         'tags',
         slugTagsPrecondition({ judul: values.judul, deskripsi: values.deskripsi, kategori, merk }),
-        async () => fillText('tags', (await dataProvider.generateProductSlugTags({ judul: values.judul.trim(), deskripsi: values.deskripsi, kategori, merk }, m.generateTagsFailed)).tags),
+        async () => fillText('tags', (await call(c.generateSlugTags, { body: { judul: values.judul.trim(), deskripsi: values.deskripsi, kategori, merk }, fallback: m.generateTagsFailed })).tags),
         m.generateTagsFailed,
       );
     },
@@ -67,7 +68,7 @@ export const useProductGenerators = () => {
       return run(
         'slug',
         slugTagsPrecondition({ judul: values.judul, deskripsi: values.deskripsi, kategori, merk }),
-        async () => fillText('slug', (await dataProvider.generateProductSlugTags({ judul: values.judul.trim(), deskripsi: values.deskripsi, kategori, merk }, m.generateSlugFailed)).slug),
+        async () => fillText('slug', (await call(c.generateSlugTags, { body: { judul: values.judul.trim(), deskripsi: values.deskripsi, kategori, merk }, fallback: m.generateSlugFailed })).slug),
         m.generateSlugFailed,
       );
     },
@@ -78,11 +79,13 @@ export const useProductGenerators = () => {
         `varian.${index}.hargaJual`,
         variantPricePrecondition({ judul: values.judul, produkKasirId: variant?.produkKasirId }),
         async () => {
-          const hargaJual = await dataProvider.generateProductSellingPrice({
-            namaProduk: `${values.judul.trim()} ${variant?.namaTampilanVarian.trim() ?? ''}`.trim(),
-            hargaModal: variant?.hargaModal ?? 0,
-            kategori,
-            merk,
+          const hargaJual = await call(c.generateSellingPrice, {
+            body: {
+              namaProduk: `${values.judul.trim()} ${variant?.namaTampilanVarian.trim() ?? ''}`.trim(),
+              hargaModal: variant?.hargaModal ?? 0,
+              kategori,
+              merk,
+            },
           });
           setValue(`varian.${index}.hargaJual`, hargaJual, { shouldDirty: true, shouldValidate: true });
         },

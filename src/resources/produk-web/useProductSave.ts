@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRedirect } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { errorMessage } from '../../api/errors';
-import type { ProductFormValues } from '../../domain/product/formValues';
-import type { ProductWithPhotoUrls } from '../../domain/product/payload';
-import type { ProductFormMode } from '../../domain/product/validation';
+import type { ProductFormValues } from './rules/formValues';
+import type { ProductWithPhotoUrls } from './rules/payload';
+import type { ProductFormMode } from './rules/validation';
 import { messages } from '../../i18n/messages';
 import { useImageStorage } from '../../providers/useImageStorage';
-import { useShopDataProvider } from '../../providers/useShopDataProvider';
-import { routes } from '../../routes';
+import { produkWebKeys } from './hooks';
+import { produkWebRoutes } from './routes';
 import { REDIRECT_AFTER_SAVE_MS } from '../useSaveFeedback';
 import { storeProductPhotos } from './storeProductPhotos';
-
 
 const RESOURCE = 'produk-web';
 
@@ -21,7 +20,7 @@ const RESOURCE = 'produk-web';
  * message and returns to the list after 1.5 s, the form staying locked meanwhile.
  */
 export const useProductSave = (mode: ProductFormMode) => {
-  const dataProvider = useShopDataProvider();
+  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -32,7 +31,7 @@ export const useProductSave = (mode: ProductFormMode) => {
 
   useEffect(() => {
     if (!saved) return undefined;
-    const timer = setTimeout(() => redirect(routes.produkWeb.list()), REDIRECT_AFTER_SAVE_MS);
+    const timer = setTimeout(() => redirect(produkWebRoutes.list()), REDIRECT_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
   }, [saved, redirect]);
 
@@ -58,7 +57,7 @@ export const useProductSave = (mode: ProductFormMode) => {
       return;
     }
     // The list, the edit view and the unlinked cashier products all changed.
-    void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+    void queryClient.invalidateQueries({ queryKey: produkWebKeys.all });
     notify(mode === 'create' ? 'app.product.created' : 'app.product.updated', { type: 'success' });
     setSaved(true);
   };

@@ -1,25 +1,22 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { useMutation } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
-import type { Voucher } from '../../api/schemas/voucher';
+import type { Voucher } from './schemas';
 import { ConfirmedIconAction } from '../../components/ConfirmedIconAction';
 import { messages } from '../../i18n/messages';
-import { useShopDataProvider } from '../../providers/useShopDataProvider';
+import { useGuardedMutation } from '../../providers/queries';
+import { voucherContract } from './contract';
+import { voucherKeys } from './hooks';
 
 /** Deactivates an AKTIF voucher after confirmation; disabled while the request runs, sent once. */
 export const DeactivateVoucherButton = () => {
   const voucher = useRecordContext<Voucher>();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useShopDataProvider();
-  const { mutateAsync, isPending } = useMutation({
-    mutationFn: (id: Voucher['id']) => dataProvider.deactivateVoucher(id),
-    onSuccess: () => {
-      notify('app.voucher.deactivated', { type: 'success' });
-      refresh();
-    },
+  const { runAsync, isPending } = useGuardedMutation({
+    mutationFn: (id: Voucher['id'], call) => call(voucherContract.deactivate, { params: { id } }),
+    invalidates: () => [voucherKeys.all],
+    onSuccess: () => notify('app.voucher.deactivated', { type: 'success' }),
     onError: (error: unknown) => notify(errorMessage(error, messages.voucher.deactivateFailed), { type: 'error' }),
   });
 
@@ -34,7 +31,7 @@ export const DeactivateVoucherButton = () => {
       confirmContent={translate('app.voucher.deactivateConfirm')}
       confirmLabel={translate('app.voucher.deactivate')}
       pending={isPending}
-      onConfirm={() => mutateAsync(voucher.id)}
+      onConfirm={() => runAsync(voucher.id)}
     />
   );
 };

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
-import type { Voucher } from '../../api/schemas/voucher';
+import type { Voucher } from './schemas';
 import { ConfirmedIconAction } from '../../components/ConfirmedIconAction';
 import { messages } from '../../i18n/messages';
 

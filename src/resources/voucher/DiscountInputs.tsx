@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { VoucherDiscountType } from '../../api/schemas/voucher';
+import type { VoucherDiscountType } from './schemas';
 import { PercentInput } from '../../components/PercentInput';
 import { RupiahInput } from '../../components/RupiahInput';
-import { VALUES_AFTER_TYPE_CHANGE } from '../../domain/voucher';
+import { VALUES_AFTER_TYPE_CHANGE } from './rules';
 
 /**
  * Discount type and value. PERSEN takes a percent and an optional cap (0 = no cap); NOMINAL takes a

@@ -1,6 +1,6 @@
 import { BooleanInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { VoucherStatus } from '../../api/schemas/voucher';
+import type { VoucherStatus } from './schemas';
 
 const toChecked = (status: VoucherStatus | null | undefined): boolean => status !== 'NONAKTIF';
 const toStatus = (checked: boolean): VoucherStatus => (checked ? 'AKTIF' : 'NONAKTIF');

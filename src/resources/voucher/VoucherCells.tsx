@@ -1,8 +1,8 @@
 import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Voucher } from '../../api/schemas/voucher';
+import type { Voucher } from './schemas';
 import { formatDate, formatNumber, formatRupiah } from '../../domain/format';
-import { formatVoucherValue, voucherPeriod } from '../../domain/voucher';
+import { formatVoucherValue, voucherPeriod } from './rules';
 
 /** The cells of the voucher table that need more than the raw field. */
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
-import { normaliseVoucherCode } from '../../domain/voucher';
+import { normaliseVoucherCode } from './rules';
 
 /**
  * Upper-cases the text and drops spaces in the input itself, before React renders it, with the caret

@@ -1,5 +1,5 @@
 import { Create, useTranslate } from 'react-admin';
-import type { VoucherFormValues } from '../../domain/voucher';
+import type { VoucherFormValues } from './rules';
 import { REDIRECT_AFTER_SAVE_MS, useSaveFeedback } from '../useSaveFeedback';
 import { voucherFeedback } from './voucherFeedback';
 import { VoucherForm } from './VoucherForm';

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { RouteButton } from '../../components/RouteButton';
 import { RupiahInput } from '../../components/RupiahInput';
-import { voucherDay, voucherFormErrors, type VoucherFormValues } from '../../domain/voucher';
-import { routes } from '../../routes';
+import { voucherDay, voucherFormErrors, type VoucherFormValues } from './rules';
+import { voucherRoutes } from './routes';
 import { AudienceInputs } from './AudienceInputs';
 import { DiscountInputs } from './DiscountInputs';
 import { StatusToggle } from './StatusToggle';
@@ -20,7 +20,7 @@ const VoucherToolbar = ({ leaving }: { leaving: boolean }) => {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable={!leaving && !isSubmitting} disabled={leaving} />
-      <RouteButton to={routes.voucher.list()} label={translate('app.common.cancel')} />
+      <RouteButton to={voucherRoutes.list()} label={translate('app.common.cancel')} />
     </Toolbar>
   );
 };

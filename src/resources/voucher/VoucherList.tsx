@@ -5,7 +5,7 @@ import { ListError } from '../../components/ListError';
 import { ListPagination } from '../../components/ListPagination';
 import { RouteButton } from '../../components/RouteButton';
 import { messages } from '../../i18n/messages';
-import { routes } from '../../routes';
+import { voucherRoutes } from './routes';
 import { RefreshListButton } from './RefreshListButton';
 import { BerlakuCell, KuotaCell, MinBelanjaCell, NilaiCell, StatusCell, TipeCell } from './VoucherCells';
 import { VoucherRowActions } from './VoucherRowActions';
@@ -15,14 +15,14 @@ const ListActions = () => {
   return (
     <TopToolbar>
       <RefreshListButton />
-      <RouteButton to={routes.voucher.create()} label={translate('app.voucher.add')} icon={<AddIcon />} variant="contained" />
+      <RouteButton to={voucherRoutes.create()} label={translate('app.voucher.add')} icon={<AddIcon />} variant="contained" />
     </TopToolbar>
   );
 };
 
 const Empty = () => {
   const translate = useTranslate();
-  return <EmptyState message={translate('app.voucher.empty')} actionLabel={translate('app.voucher.emptyAction')} to={routes.voucher.create()} />;
+  return <EmptyState message={translate('app.voucher.empty')} actionLabel={translate('app.voucher.emptyAction')} to={voucherRoutes.create()} />;
 };
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={messages.voucher.search} />];

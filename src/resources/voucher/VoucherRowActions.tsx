@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Voucher } from '../../api/schemas/voucher';
+import type { Voucher } from './schemas';
 import { RouteButton } from '../../components/RouteButton';
-import { routes } from '../../routes';
+import { voucherRoutes } from './routes';
 import { DeactivateVoucherButton } from './DeactivateVoucherButton';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
 
@@ -14,7 +14,7 @@ export const VoucherRowActions = () => {
   if (!voucher) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0, justifyContent: 'flex-end', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <RouteButton to={routes.voucher.edit(voucher.id)} label={translate('app.common.edit')} icon={<EditIcon />} />
+      <RouteButton to={voucherRoutes.edit(voucher.id)} label={translate('app.common.edit')} icon={<EditIcon />} />
       <DeactivateVoucherButton />
       <DeleteVoucherButton />
     </Box>

@@ -5,8 +5,8 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { WebKategori } from '../../api/schemas/webKategori';
-import { routes } from '../../routes';
+import type { WebKategori } from './schemas';
+import { webKategoriProdukRoutes } from './routes';
 
 /** A card's Edit/Hapus menu. Hapus only asks the grid to confirm; the grid owns the delete. */
 export const CategoryCardMenu = ({ category, onDelete }: { category: WebKategori; onDelete: (category: WebKategori) => void }) => {
@@ -25,7 +25,7 @@ export const CategoryCardMenu = ({ category, onDelete }: { category: WebKategori
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={Link} to={routes.webKategori.edit(category.id)}>
+        <MenuItem component={Link} to={webKategoriProdukRoutes.edit(category.id)}>
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>

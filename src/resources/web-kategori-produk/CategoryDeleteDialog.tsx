@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
-import type { WebKategori } from '../../api/schemas/webKategori';
+import type { WebKategori } from './schemas';
 import { messages } from '../../i18n/messages';
 import { GRID_TOAST_MS, WEB_CATEGORY_RESOURCE } from './categoryResource';
 

@@ -2,9 +2,10 @@ import { FormHelperText, Stack, Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/errors';
-import { CATEGORY_DESCRIPTION_MAX, countCharacters } from '../../domain/category';
+import { CATEGORY_DESCRIPTION_MAX, countCharacters } from './rules';
 import { messages } from '../../i18n/messages';
-import { useShopDataProvider } from '../../providers/useShopDataProvider';
+import { useApiCall } from '../../providers/queries';
+import { generateCategoryDescription } from './api';
 import { GenerateButton } from '../../components/GenerateButton';
 import { useNameGenerator } from './useNameGenerator';
 
@@ -23,10 +24,10 @@ const DescriptionCounter = () => {
 /** Description (at most 160 characters) with a live counter and the AI generator. */
 export const CategoryDescriptionInput = ({ missingName, disabled = false }: { missingName?: string; disabled?: boolean }) => {
   const translate = useTranslate();
-  const dataProvider = useShopDataProvider();
+  const call = useApiCall();
   const generator = useNameGenerator({
     target: 'deskripsi',
-    generate: (name) => dataProvider.generateCategoryDescription(name),
+    generate: (name) => generateCategoryDescription(call, name),
     describeError: (error) => translate('app.category.generateDescriptionFailed', { error: errorMessage(error, messages.category.descriptionMissing) }),
     missingName,
   });

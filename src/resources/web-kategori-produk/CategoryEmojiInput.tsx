@@ -2,7 +2,8 @@ import { FormHelperText, Stack } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { messages } from '../../i18n/messages';
-import { useShopDataProvider } from '../../providers/useShopDataProvider';
+import { useApiCall } from '../../providers/queries';
+import { generateCategoryEmoji } from './api';
 import { GenerateButton } from '../../components/GenerateButton';
 import { useNameGenerator } from './useNameGenerator';
 
@@ -12,10 +13,10 @@ import { useNameGenerator } from './useNameGenerator';
  */
 export const CategoryEmojiInput = ({ disabled = false }: { disabled?: boolean }) => {
   const translate = useTranslate();
-  const dataProvider = useShopDataProvider();
+  const call = useApiCall();
   const generator = useNameGenerator({
     target: 'icon',
-    generate: (name) => dataProvider.generateCategoryEmoji(name),
+    generate: (name) => generateCategoryEmoji(call, name),
     describeError: (error) => errorMessage(error, messages.category.generateEmojiFailed),
   });
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Box, Card, Skeleton, Stack } from '@mui/material';
 import { SaveButton, SimpleForm, Title, Toolbar, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import type { WebKategori } from '../../api/schemas/webKategori';
+import type { WebKategori } from './schemas';
 import { RouteButton } from '../../components/RouteButton';
 import { UploadProgress } from '../../components/image-uploader';
-import { validateCategory } from '../../domain/category';
+import { validateCategory } from './rules';
 import { existingImages, type UploadedImage } from '../../domain/image/uploadedImage';
-import { routes } from '../../routes';
+import { webKategoriProdukRoutes } from './routes';
 import { CategoryFields } from './CategoryFields';
 import { CategoryPreview } from './CategoryPreview';
 import { useCategoryIconUpload } from './useCategoryIconUpload';
@@ -20,7 +20,7 @@ const CategoryToolbar = ({ locked }: { locked: boolean }) => {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable={!busy} disabled={busy} />
-      <RouteButton to={routes.webKategori.list()} label={translate('app.common.cancel')} />
+      <RouteButton to={webKategoriProdukRoutes.list()} label={translate('app.common.cancel')} />
     </Toolbar>
   );
 };

@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RouteButton } from '../../components/RouteButton';
-import { routes } from '../../routes';
+import { webKategoriProdukRoutes } from './routes';
 
 /** The card grid's layout, shared by the cards and their loading skeletons. */
 export const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
@@ -42,7 +42,7 @@ export const CategoryGridEmpty = () => {
       <Typography variant="h6" gutterBottom>
         {translate('app.category.empty')}
       </Typography>
-      <RouteButton to={routes.webKategori.create()} label={translate('app.category.emptyAction')} icon={<AddIcon />} variant="contained" />
+      <RouteButton to={webKategoriProdukRoutes.create()} label={translate('app.category.emptyAction')} icon={<AddIcon />} variant="contained" />
     </Box>
   );
 };

@@ -3,7 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, InputAdornment, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CATEGORY_SORT_KEYS, type CategorySortKey, type SortOrder } from '../../domain/category';
+import { CATEGORY_SORT_KEYS, type CategorySortKey, type SortOrder } from './rules';
 
 export interface CategoryGridQuery {
   q: string;

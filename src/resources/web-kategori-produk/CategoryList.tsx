@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Stack } from '@mui/material';
 import { ListContextProvider, Title, useGetList, useList, useStore, useTranslate } from 'react-admin';
-import type { WebKategori } from '../../api/schemas/webKategori';
+import type { WebKategori } from './schemas';
 import { ListError } from '../../components/ListError';
 import { RouteButton } from '../../components/RouteButton';
-import { categoryStats, isNewThisWeek, searchCategories, sortCategories } from '../../domain/category';
+import { categoryStats, isNewThisWeek, searchCategories, sortCategories } from './rules';
 import { messages } from '../../i18n/messages';
-import { routes } from '../../routes';
+import { webKategoriProdukRoutes } from './routes';
 import { CategoryCard } from './CategoryCard';
 import { CategoryCardMenu } from './CategoryCardMenu';
 import { CategoryDeleteDialog } from './CategoryDeleteDialog';
@@ -15,7 +15,7 @@ import { CategoryGridEmpty, CategoryGridNoMatch, CategoryGridSkeleton, gridSx } 
 import { CategoryGridToolbar, type CategoryGridQuery } from './CategoryGridToolbar';
 import { CategoryStatsCards } from './CategoryStatsCards';
 import { WEB_CATEGORY_RESOURCE } from './categoryResource';
-import { usePosCategories } from './usePosCategories';
+import { usePosCategories } from './hooks';
 
 /**
  * The endpoint returns every category at once; fetching them as one page lets the stat cards count
@@ -74,7 +74,7 @@ export const CategoryList = () => {
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title={translate('app.category.listTitle')} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <RouteButton to={routes.webKategori.create()} label={translate('app.category.add')} icon={<AddIcon />} variant="contained" />
+        <RouteButton to={webKategoriProdukRoutes.create()} label={translate('app.category.add')} icon={<AddIcon />} variant="contained" />
       </Box>
       {!error && <CategoryStatsCards stats={stats} />}
       {!error && <CategoryGridToolbar query={query} onChange={setQuery} />}

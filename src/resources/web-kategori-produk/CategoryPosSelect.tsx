@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { SelectInput, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { messages } from '../../i18n/messages';
-import { usePosCategories } from './usePosCategories';
+import { usePosCategories } from './hooks';
 
 /**
  * The optional link to a POS category. 'Tidak dihubungkan' leaves it empty, which is sent as null. If

@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { WebKategori } from '../../api/schemas/webKategori';
-import { descriptionOrDefault, isNewThisWeek, parseUrutan, posLinkOrNull } from '../../domain/category';
+import type { WebKategori } from './schemas';
+import { descriptionOrDefault, isNewThisWeek, parseUrutan, posLinkOrNull } from './rules';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { CategoryCard } from './CategoryCard';
-import { usePosCategories } from './usePosCategories';
+import { usePosCategories } from './hooks';
 
 const photoUrl = (photos: readonly UploadedImage[]): string | null => {
   const [photo] = photos;

@@ -3,9 +3,9 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { Form, useCreate, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { ContractError, errorMessage, HttpError, messageFromBody } from '../../api/errors';
-import { webKategoriSchema, type WebKategori } from '../../api/schemas/webKategori';
+import { webKategoriSchema, type WebKategori } from './schemas';
 import { UploadProgress } from '../../components/image-uploader';
-import { validateCategory } from '../../domain/category';
+import { validateCategory } from './rules';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { messages } from '../../i18n/messages';
 import { CategoryFields } from './CategoryFields';

@@ -5,7 +5,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CategoryStats } from '../../domain/category';
+import type { CategoryStats } from './rules';
 import { formatNumber } from '../../domain/format';
 
 const CARDS: ReadonlyArray<{ key: keyof CategoryStats; label: string; icon: ReactNode; testId: string }> = [

@@ -1,24 +1,15 @@
-import { lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/Category';
-import type { ResourceDeclaration } from '../declaration';
-import { WEB_CATEGORY_RESOURCE } from './categoryResource';
+import { defineResource } from '../declaration';
 
-// Views load on first visit, keeping the grid and forms out of the login route's JavaScript.
-const CategoryList = lazy(() => import('./CategoryList').then((m) => ({ default: m.CategoryList })));
-const CategoryCreate = lazy(() => import('./CategoryCreate').then((m) => ({ default: m.CategoryCreate })));
-const CategoryEdit = lazy(() => import('./CategoryEdit').then((m) => ({ default: m.CategoryEdit })));
-
-const webKategoriProduk: ResourceDeclaration = {
-  name: WEB_CATEGORY_RESOURCE,
-  label: 'app.category.name',
-  list: CategoryList,
-  create: CategoryCreate,
-  edit: CategoryEdit,
-  icon: CategoryIcon,
+export default defineResource({
+  name: 'web-kategori-produk',
+  menu: { label: 'Kategori Web', icon: CategoryIcon, group: 'katalog' },
   recordRepresentation: 'namaKategori',
-};
-
-export default webKategoriProduk;
+  data: () => import('./resource').then((m) => m.webKategoriProdukResource),
+  list: () => import('./CategoryList').then((m) => m.CategoryList),
+  create: () => import('./CategoryCreate').then((m) => m.CategoryCreate),
+  edit: () => import('./CategoryEdit').then((m) => m.CategoryEdit),
+});
 
 /** For the product form: add a category without leaving it (loaded on first use). */
 export { LazyCategoryQuickAddDialog as CategoryQuickAddDialog } from './LazyCategoryQuickAddDialog';

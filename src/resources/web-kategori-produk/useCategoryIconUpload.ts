@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CATEGORY_ICON_BUCKET } from '../../domain/category';
+import { CATEGORY_ICON_BUCKET } from './rules';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { useImageStorage } from '../../providers/useImageStorage';
 import { iconUploadErrorMessage } from './iconUploadError';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { nameForGenerator } from '../../domain/category';
+import { nameForGenerator } from './rules';
 
 interface NameGeneratorOptions {
   /** The form field the answer goes into. */

@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiClient, DEFAULT_FALLBACK, isAdminPath, type FetchLike } from '../../../src/api/client';
-import { contract } from '../../../src/api/contract';
 import { endpoint } from '../../../src/api/endpoint';
 import { ContractError, HttpError, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '../../../src/api/errors';
+import { merkContract } from '../../../src/resources/merk/contract';
+import { authContract } from '../../../src/providers/authContract';
+import { uploadContract } from '../../../src/providers/uploadContract';
+import { dashboardContract } from '../../../src/custom-pages/dashboard/contract';
+import { knowledgeBaseContract } from '../../../src/layout/knowledge-base/contract';
 
+const contract = { merk: merkContract, auth: authContract, upload: uploadContract, dashboard: dashboardContract, knowledgeBase: knowledgeBaseContract };
 const BASE = 'https://api.toko.test';
 
-const storefrontProducts = endpoint({ method: 'GET', path: '/web/produk', response: z.array(z.unknown()) });
+const storefrontProducts = endpoint({ method: 'GET', path: '/web/produk', response: z.array(z.unknown()), fallback: 'Gagal memuat produk.' });
 
 const searchEndpoint = endpoint({
   method: 'GET',
@@ -19,6 +24,7 @@ const searchEndpoint = endpoint({
     status: z.optional(z.nullable(z.string())),
   }),
   response: z.array(z.unknown()),
+  fallback: 'Gagal mencari.',
 });
 
 const jsonResponse = (body: unknown, status = 200): Response =>
@@ -115,9 +121,14 @@ describe('createApiClient: error text', () => {
     await expect(html.api.call(contract.merk.list, { fallback: 'F2' })).rejects.toThrow('F2');
   });
 
-  it('uses DEFAULT_FALLBACK when the caller gives no fallback', async () => {
+  it("uses the endpoint's own fallback when the caller gives none", async () => {
     const { api } = setup(() => jsonResponse({}, 500));
-    await expect(api.call(contract.merk.list)).rejects.toThrow(DEFAULT_FALLBACK);
+    await expect(api.call(contract.merk.list)).rejects.toThrow('Gagal memuat data merk.');
+  });
+
+  it('uses DEFAULT_FALLBACK when neither the caller nor the endpoint has one (a malformed declaration)', async () => {
+    const { api } = setup(() => jsonResponse({}, 500));
+    await expect(api.call({ ...contract.merk.list, fallback: '' })).rejects.toThrow(DEFAULT_FALLBACK);
   });
 
   it('carries the HTTP status and the body on the HttpError', async () => {

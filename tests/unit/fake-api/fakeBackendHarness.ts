@@ -1,3 +1,4 @@
+import { fakeAreas } from '../../../src/fake-api/areas';
 import { vi } from 'vitest';
 import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../src/fake-api/db';
 import { createFaultList } from '../../../src/fake-api/faults';
@@ -11,10 +12,10 @@ const TOKEN = 'test-session-token';
  * JSON request the way the API client does and returns the status and parsed body.
  */
 export const createFakeBackendHarness = (now: Date) => {
-  const db: FakeDb = createSeedDb(now);
+  const db: FakeDb = createSeedDb(now, fakeAreas);
   db.sessions[TOKEN] = { email: DEMO_ACCOUNT.email, createdAt: now.toISOString() };
   const persist = vi.fn();
-  const backend = createFakeBackend({ db: () => db, persist, faults: createFaultList(), now: () => now });
+  const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist, faults: createFaultList(), now: () => now });
   const call = async <Body = unknown,>(method: string, path: string, body?: unknown) => {
     const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${TOKEN}` });
     if (body !== undefined) headers.set('Content-Type', 'application/json');

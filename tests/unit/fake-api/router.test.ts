@@ -1,9 +1,13 @@
+import { fakeAreas } from '../../../src/fake-api/areas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract, contractEntries } from '../../../src/api/contract';
+import { contractEntries as entriesOf } from '../../../src/fake-api/area';
+import { authContract } from '../../../src/providers/authContract';
 import { buildPath, pathParamNames, type AnyEndpoint } from '../../../src/api/endpoint';
 import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../src/fake-api/db';
 import { createFaultList, type FaultList, type FaultRule } from '../../../src/fake-api/faults';
 import { createFakeBackend } from '../../../src/fake-api/router';
+
+const contractEntries = () => entriesOf(fakeAreas);
 
 const ORIGIN = 'http://fake.test';
 const NOW = new Date('2026-03-15T05:30:00.000Z');
@@ -23,10 +27,10 @@ interface Options {
 }
 
 const setup = ({ faults = createFaultList(), withSession = true }: Options = {}) => {
-  const db: FakeDb = createSeedDb(NOW);
+  const db: FakeDb = createSeedDb(NOW, fakeAreas);
   if (withSession) db.sessions[TOKEN] = { email: DEMO_ACCOUNT.email, createdAt: NOW.toISOString() };
   const persist = vi.fn();
-  const backend = createFakeBackend({ db: () => db, persist, faults, now: () => NOW });
+  const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist, faults, now: () => NOW });
   return { db, persist, backend, faults };
 };
 
@@ -96,9 +100,9 @@ describe('fake backend: every contract endpoint is implemented', () => {
   });
 
   it('strips the basePath before routing', async () => {
-    const db = createSeedDb(NOW);
+    const db = createSeedDb(NOW, fakeAreas);
     db.sessions[TOKEN] = { email: DEMO_ACCOUNT.email, createdAt: NOW.toISOString() };
-    const backend = createFakeBackend({ db: () => db, persist: () => {}, faults: createFaultList(), basePath: '/api' });
+    const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults: createFaultList(), basePath: '/api' });
     const response = await backend(request('GET', '/api/admin/merk', { token: TOKEN }));
     expect(response.status).toBe(200);
     expect(Array.isArray(await response.json())).toBe(true);
@@ -106,7 +110,7 @@ describe('fake backend: every contract endpoint is implemented', () => {
 });
 
 describe('fake backend: admin authentication', () => {
-  const adminEntries = contractEntries().filter(([, ep]) => ep !== contract.auth.login);
+  const adminEntries = contractEntries().filter(([, ep]) => ep !== authContract.login);
 
   it('treats every endpoint except login as an admin endpoint', () => {
     expect(adminEntries.length).toBe(contractEntries().length - 1);
@@ -130,10 +134,10 @@ describe('fake backend: admin authentication', () => {
 
   it('does not change the database on an unauthorised delete', async () => {
     const { backend, db } = setup();
-    const before = db.brands.length;
+    const before = db.merk.length;
     const response = await backend(request('DELETE', '/admin/merk/1', { token: 'bukan-token' }));
     expect(response.status).toBe(401);
-    expect(db.brands.length).toBe(before);
+    expect(db.merk.length).toBe(before);
   });
 });
 
@@ -207,7 +211,7 @@ describe('fake backend: merk', () => {
 
   it('answers a duplicate slug with 409 and an error, and does not persist', async () => {
     const { backend, persist, db } = setup();
-    const taken = db.brands[0]!.slug;
+    const taken = db.merk[0]!.slug;
     const response = await backend(request('POST', '/admin/merk', { token: TOKEN, body: { nama: 'Lain', slug: taken, isActive: true } }));
     expect(response.status).toBe(409);
     expect((await readJson(response)).error).toEqual(expect.stringContaining(taken));
@@ -228,7 +232,7 @@ describe('fake backend: merk', () => {
 
   it('gets, updates and deletes one merk by id', async () => {
     const { backend, db } = setup();
-    const target = db.brands[1]!;
+    const target = db.merk[1]!;
     const got = await backend(request('GET', `/admin/merk/${target.id}`, { token: TOKEN }));
     expect(await got.json()).toEqual(target);
 
@@ -236,7 +240,7 @@ describe('fake backend: merk', () => {
       request('PUT', `/admin/merk/${target.id}`, { token: TOKEN, body: { nama: 'Nama Baru', slug: target.slug, isActive: false } }),
     );
     expect(updated.status).toBe(200);
-    expect(db.brands.find((b) => b.id === target.id)).toMatchObject({ nama: 'Nama Baru', isActive: false });
+    expect(db.merk.find((b) => b.id === target.id)).toMatchObject({ nama: 'Nama Baru', isActive: false });
 
     const deleted = await backend(request('DELETE', `/admin/merk/${target.id}`, { token: TOKEN }));
     expect(deleted.status).toBe(200);

@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchLike } from '../../../src/api/client';
-import { contract } from '../../../src/api/contract';
 import { HttpError } from '../../../src/api/errors';
 import { createAuthProvider } from '../../../src/providers/authProvider';
 import { createSessionStore } from '../../../src/providers/session';
 import { createMemoryStorage } from './memoryStorage';
+import { merkContract } from '../../../src/resources/merk/contract';
+import { authContract } from '../../../src/providers/authContract';
+import { uploadContract } from '../../../src/providers/uploadContract';
+import { dashboardContract } from '../../../src/custom-pages/dashboard/contract';
+import { knowledgeBaseContract } from '../../../src/layout/knowledge-base/contract';
+
+const contract = { merk: merkContract, auth: authContract, upload: uploadContract, dashboard: dashboardContract, knowledgeBase: knowledgeBaseContract };
+
 
 const BASE = 'https://api.toko.test';
 

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { endpoint } from '../../../src/api/endpoint';
 import { createApiClient, type FetchLike } from '../../../src/api/client';
 import { HttpError } from '../../../src/api/errors';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import { resourceTable } from '../../../src/providers/resourceTable';
+import { resourceEntries } from '../../../src/resources';
+import { knowledgeBaseContract } from '../../../src/layout/knowledge-base/contract';
+import { uploadViaBackend } from '../../../src/providers/storage';
+import { dashboardContract } from '../../../src/custom-pages/dashboard/contract';
 
 const BASE = 'https://api.toko.test';
 
@@ -43,7 +48,7 @@ const setup = (respond: (request: Request) => Response | Promise<Response> = () 
     return respond(request);
   });
   const api = createApiClient({ baseUrl: BASE, fetch, getToken: () => 'tok' });
-  const provider = createDataProvider(api, resourceTable);
+  const provider = createDataProvider(api, resourceEntries);
   return { provider, fetch, sent };
 };
 
@@ -245,7 +250,7 @@ describe('dataProvider merk: fallback messages when the server gives no text', (
 describe('dataProvider custom methods', () => {
   it('getDashboardSummary calls GET /admin/dashboard-summary and returns the three numbers', async () => {
     const { provider, sent } = setup(() => json({ order_today_count: 2, sales_month_total: '1250000', pending_order_count: 1 }));
-    await expect(provider.getDashboardSummary()).resolves.toEqual({
+    await expect(provider.call(dashboardContract.summary)).resolves.toEqual({
       order_today_count: 2,
       sales_month_total: 1250000,
       pending_order_count: 1,
@@ -255,19 +260,19 @@ describe('dataProvider custom methods', () => {
 
   it('getDashboardSummary returns null for an empty {} body', async () => {
     const { provider } = setup(() => json({}));
-    await expect(provider.getDashboardSummary()).resolves.toBeNull();
+    await expect(provider.call(dashboardContract.summary)).resolves.toBeNull();
   });
 
   it("getDashboardSummary falls back to 'Gagal memuat data ringkasan dashboard.'", async () => {
     const { provider } = setup(() => new Response(null, { status: 500 }));
-    await expect(provider.getDashboardSummary()).rejects.toThrow('Gagal memuat data ringkasan dashboard.');
+    await expect(provider.call(dashboardContract.summary)).rejects.toThrow('Gagal memuat data ringkasan dashboard.');
   });
 
   it('uploadFile posts the file to /admin/upload-file and resolves to the url', async () => {
     const fetch = vi.fn<FetchLike>(async () => json({ url: 'https://cdn.test/x.webp' }));
-    const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => 'tok' }), resourceTable);
+    const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => 'tok' }), resourceEntries);
     const file = new File([new Uint8Array([9])], 'x.webp', { type: 'image/webp' });
-    await expect(provider.uploadFile({ file, bucket: 'home-builder', path: 'main-desktop' })).resolves.toBe('https://cdn.test/x.webp');
+    await expect(uploadViaBackend(provider.call, provider.hasToken, { file, bucket: 'home-builder', path: 'main-desktop' })).resolves.toBe('https://cdn.test/x.webp');
     const request = fetch.mock.calls[0]?.[0] as Request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/admin/upload-file');
@@ -279,22 +284,155 @@ describe('dataProvider custom methods', () => {
 
   it("uploadFile throws 'Backend tidak mengembalikan URL gambar' when the body has no url", async () => {
     const fetch = vi.fn<FetchLike>(async () => json({ message: 'ok' }));
-    const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => 'tok' }), resourceTable);
+    const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => 'tok' }), resourceEntries);
     const file = new File([new Uint8Array([9])], 'x.png', { type: 'image/png' });
-    await expect(provider.uploadFile({ file })).rejects.toThrow('Backend tidak mengembalikan URL gambar');
+    await expect(uploadViaBackend(provider.call, provider.hasToken, { file })).rejects.toThrow('Backend tidak mengembalikan URL gambar');
   });
 
   it('uploadFile without an admin token is refused with the spec message and sends nothing', async () => {
     const fetch = vi.fn<FetchLike>(async () => json({ url: 'https://cdn.test/x.webp' }));
-    const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => null }), resourceTable);
+    const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => null }), resourceEntries);
     const file = new File([new Uint8Array([9])], 'x.png', { type: 'image/png' });
-    await expect(provider.uploadFile({ file })).rejects.toThrow('Token admin tidak ditemukan. Silakan login kembali.');
+    await expect(uploadViaBackend(provider.call, provider.hasToken, { file })).rejects.toThrow('Token admin tidak ditemukan. Silakan login kembali.');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('generateKnowledgeBase posts to the generate endpoint and falls back to the spec message', async () => {
     const { provider, sent } = setup(() => new Response(null, { status: 500 }));
-    await expect(provider.generateKnowledgeBase()).rejects.toThrow('Gagal update knowledge base bot!');
+    await expect(provider.call(knowledgeBaseContract.generate)).rejects.toThrow('Gagal update knowledge base bot!');
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /admin/produk-web/generate-knowledge-base-bot']);
+  });
+});
+
+describe('dataProvider.call: the one typed path for calls that are not CRUD', () => {
+  const endpointWithEverything = endpoint({
+    method: 'PUT',
+    path: '/admin/contoh/{id}/baris/{baris}',
+    params: {} as { id: number; baris: string },
+    query: z.object({ tanggal: z.string(), halaman: z.optional(z.number()) }),
+    body: z.object({ catatan: z.string(), jumlah: z.number() }),
+    response: z.object({ data: z.object({ ok: z.boolean() }) }),
+    unwrap: (raw) => raw.data.ok,
+    fallback: 'Gagal menyimpan contoh.',
+  });
+
+  it('sends exactly the declared method, filled path, query, JSON body and bearer, and resolves to the unwrapped result', async () => {
+    const { provider, sent } = setup(() => json({ data: { ok: true } }));
+    const result = await provider.call(endpointWithEverything, {
+      params: { id: 7, baris: 'a b' },
+      query: { tanggal: '2026-11-22' },
+      body: { catatan: 'Kirim besok', jumlah: 3 },
+    });
+    expect(result).toBe(true);
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/admin/contoh/7/baris/a%20b',
+        search: '?tanggal=2026-11-22',
+        body: { catatan: 'Kirim besok', jumlah: 3 },
+        authorization: 'Bearer tok',
+        contentType: 'application/json',
+      },
+    ]);
+  });
+
+  it("fails with the endpoint's own fallback when the server says nothing, and with the server's error when it does", async () => {
+    const silent = setup(() => json({}, 500));
+    await expect(silent.provider.call(endpointWithEverything, { params: { id: 1, baris: 'x' }, query: { tanggal: 'x' }, body: { catatan: '', jumlah: 0 } })).rejects.toThrow(
+      'Gagal menyimpan contoh.',
+    );
+    const speaking = setup(() => json({ error: 'Baris sudah dikunci.' }, 409));
+    const error = await speaking.provider.call(endpointWithEverything, { params: { id: 1, baris: 'x' }, query: { tanggal: 'x' }, body: { catatan: '', jumlah: 0 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(409);
+    expect((error as HttpError).message).toBe('Baris sudah dikunci.');
+  });
+
+  it('passes the signal through, so react-query can cancel a read', async () => {
+    const { provider, fetch } = setup(() => json({ data: { ok: true } }));
+    const controller = new AbortController();
+    await provider.call(endpointWithEverything, { params: { id: 1, baris: 'x' }, query: { tanggal: 'x' }, body: { catatan: '', jumlah: 0 }, signal: controller.signal });
+    controller.abort();
+    expect((fetch.mock.calls[0]?.[0] as Request).signal.aborted).toBe(true);
+  });
+
+  it('hasToken resolves (not returns) whether a session token is present, as react-admin proxies every method as a promise', async () => {
+    const { provider } = setup();
+    await expect(provider.hasToken()).resolves.toBe(true);
+    const signedOut = createDataProvider(createApiClient({ baseUrl: BASE, fetch: vi.fn<FetchLike>(), getToken: () => null }), resourceEntries);
+    await expect(signedOut.hasToken()).resolves.toBe(false);
+  });
+});
+
+describe('dataProvider: resources by declaration', () => {
+  it('answers an undeclared resource with a 404 error instead of throwing synchronously', async () => {
+    const { provider, fetch } = setup();
+    await expect(provider.getList('tidak-ada', listParams())).rejects.toThrow('Resource "tidak-ada" belum dipetakan ke backend.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('loads a resource mapping once, however many calls need it', async () => {
+    const load = vi.fn(async () => (await import('../../../src/resources/merk/resource')).merkResource);
+    const fetch = vi.fn<FetchLike>(async (request) => json(new URL(request.url).pathname === '/admin/merk' ? BRANDS : BRANDS[0]));
+    const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => 'tok' }), { merk: load });
+    await Promise.all([provider.getList('merk', listParams()), provider.getOne('merk', { id: 1 }), provider.getList('merk', listParams({ page: 2 }))]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('dataProvider: paged resources (a page without a total)', () => {
+  const orderSchema = z.object({ id: z.number(), kode: z.string() });
+  const pagedEntry = {
+    pagination: 'partial' as const,
+    list: endpoint({
+      method: 'GET',
+      path: '/admin/contoh-pesanan',
+      query: z.object({ page: z.number(), limit: z.number(), tab: z.optional(z.string()), dari: z.optional(z.string()), diskonOnly: z.optional(z.boolean()) }),
+      response: z.array(orderSchema),
+      fallback: 'Gagal memuat pesanan.',
+    }),
+    get: endpoint({ method: 'GET', path: '/admin/contoh-pesanan/{id}', params: {} as { id: number }, response: orderSchema, fallback: 'Gagal memuat pesanan.' }),
+    toQuery: ({ pagination, filter }: { pagination?: { page: number; perPage: number }; filter?: Record<string, unknown> }) => ({
+      page: pagination?.page,
+      limit: pagination?.perPage,
+      tab: filter?.tab,
+      dari: filter?.dari,
+      diskonOnly: filter?.diskonOnly,
+    }),
+  };
+  const pagedSetup = (respond: (request: Request) => Response) => {
+    const requests: string[] = [];
+    const fetch = vi.fn<FetchLike>(async (request) => {
+      const url = new URL(request.url);
+      requests.push(`${request.method} ${url.pathname}${url.search}`);
+      return respond(request);
+    });
+    const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => 'tok' }), { pesanan: async () => pagedEntry });
+    return { provider, requests };
+  };
+
+  it("sends react-admin's filters to the server through the entry's toQuery (tabs, dates, flags)", async () => {
+    const { provider, requests } = pagedSetup(() => json([{ id: 1, kode: 'A-1' }]));
+    await provider.getList('pesanan', listParams({ page: 2, perPage: 10, filter: { tab: 'siap-kirim', dari: '2026-11-01', diskonOnly: true } }));
+    expect(requests).toEqual(['GET /admin/contoh-pesanan?page=2&limit=10&tab=siap-kirim&dari=2026-11-01&diskonOnly=true']);
+  });
+
+  it('getMany reads each wanted record by id instead of trusting the first page', async () => {
+    const { provider, requests } = pagedSetup((request) => {
+      const id = Number(new URL(request.url).pathname.split('/').pop());
+      return json({ id, kode: `A-${id}` });
+    });
+    const { data } = await provider.getMany('pesanan', { ids: [41, 7] });
+    expect(data).toEqual([
+      { id: 41, kode: 'A-41' },
+      { id: 7, kode: 'A-7' },
+    ]);
+    expect(requests.sort()).toEqual(['GET /admin/contoh-pesanan/41', 'GET /admin/contoh-pesanan/7']);
+  });
+
+  it('getManyReference asks the server for the target as a filter', async () => {
+    const { provider, requests } = pagedSetup(() => json([]));
+    await provider.getManyReference('pesanan', { target: 'tab', id: 'selesai', filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 5 } });
+    expect(requests).toEqual(['GET /admin/contoh-pesanan?page=1&limit=5&tab=selesai']);
   });
 });

@@ -1,3 +1,4 @@
+import { fakeAreas } from '../../../src/fake-api/areas';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { HttpError } from '../../../src/api/errors';
@@ -5,9 +6,11 @@ import type { UploadedImage } from '../../../src/domain/image/uploadedImage';
 import { createSeedDb } from '../../../src/fake-api/db';
 import { createFaultList } from '../../../src/fake-api/faults';
 import { createFakeBackend } from '../../../src/fake-api/router';
-import { createDataProvider, type UploadFileParams } from '../../../src/providers/dataProvider';
-import { resourceTable } from '../../../src/providers/resourceTable';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import type { UploadFileParams } from '../../../src/providers/storage';
+import { resourceEntries } from '../../../src/resources';
 import { createImageStorage, uploadImageList, type StorageFetch } from '../../../src/providers/storage';
+import { uploadViaBackend } from '../../../src/providers/storage';
 
 const SUPABASE = { url: 'https://abcd.supabase.co/', anonKey: 'anon-key-123' };
 const NOW = 1767225600000;
@@ -102,12 +105,12 @@ describe("image storage: the backend's upload-file (no Supabase settings)", () =
 
   it('stores the file in the fake backend as a data: URL that displays the same bytes', async () => {
     const now = new Date();
-    const db = createSeedDb(now);
+    const db = createSeedDb(now, fakeAreas);
     db.sessions.tok = { email: 'admin@toko.test', createdAt: now.toISOString() };
-    const backend = createFakeBackend({ db: () => db, persist: () => {}, faults: createFaultList(), now: () => now });
+    const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults: createFaultList(), now: () => now });
     const api = createApiClient({ baseUrl: 'https://fake-api.invalid', fetch: backend, getToken: () => 'tok' });
-    const provider = createDataProvider(api, resourceTable);
-    const storage = createImageStorage({ uploadFile: (params) => provider.uploadFile(params) });
+    const provider = createDataProvider(api, resourceEntries);
+    const storage = createImageStorage({ uploadFile: (params) => uploadViaBackend(provider.call, provider.hasToken, params) });
     const url = await storage.upload(new File([new Uint8Array([1, 2, 3])], 'a.webp', { type: 'image/webp' }), { bucket: 'produk-web', folder: 'main' });
     expect(url).toBe('data:image/webp;base64,AQID');
   });

@@ -2,11 +2,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../../src/api/errors';
-import type { UploadFileParams } from '../../../../src/providers/dataProvider';
+import type { UploadFileParams } from '../../../../src/providers/storage';
 import { UploadProgress, useImageStorage, type UploadedImage } from '../../../../src/components/image-uploader';
-import { renderWithAdmin } from '../../renderWithAdmin';
+import { renderWithAdmin, stubUploadFile } from '../../renderWithAdmin';
 
 afterEach(cleanup);
 
@@ -55,7 +55,7 @@ const SaveGallery = () => {
 // makes, so here the dataProvider's uploadFile answers in its place.
 const setup = (uploadFile: (params: UploadFileParams) => Promise<string>) => {
   const view = renderWithAdmin(<SaveGallery />);
-  const spy = vi.spyOn(view.dataProvider, 'uploadFile').mockImplementation(uploadFile);
+  const spy = stubUploadFile(view.dataProvider, uploadFile);
   return { ...view, spy, user: userEvent.setup() };
 };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../../../src/custom-pages/dashboard/DashboardPage';
 import { formatNumber, formatRupiah } from '../../../../src/domain/format';
-import { summariseOrders } from '../../../../src/fake-api/rules/dashboardSummary';
+import { summariseOrders } from '../../../../src/custom-pages/dashboard/fake/summary';
 import { routes } from '../../../../src/routes';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
@@ -22,7 +22,7 @@ describe('DashboardPage', () => {
     expect(container.ownerDocument.querySelectorAll('.MuiSkeleton-root')).toHaveLength(3);
     expect(screen.queryByTestId('card-orders-today-value')).not.toBeInTheDocument();
 
-    const expected = summariseOrders(db.orders, now);
+    const expected = summariseOrders(db.penjualanWeb, now);
     expect((await cardValue('card-orders-today')).textContent).toBe(`${formatNumber(expected.order_today_count)}Pesanan`);
     const turnover = (await cardValue('card-sales-month')).textContent;
     expect(turnover).toBe(formatRupiah(expected.sales_month_total));
@@ -53,7 +53,7 @@ describe('DashboardPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
 
-    const expected = summariseOrders(db.orders, now);
+    const expected = summariseOrders(db.penjualanWeb, now);
     expect((await cardValue('card-pending-orders')).textContent).toBe(`${formatNumber(expected.pending_order_count)}Pesanan`);
     expect(screen.queryByText('Gagal memuat data ringkasan dashboard.')).not.toBeInTheDocument();
     expect(countRequests(requests, SUMMARY_REQUEST)).toBe(2);

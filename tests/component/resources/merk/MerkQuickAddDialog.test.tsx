@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Merk } from '../../../../src/api/schemas/merk';
+import type { Merk } from '../../../../src/resources/merk/schemas';
 import { MerkQuickAddDialog } from '../../../../src/resources/merk/MerkQuickAddDialog';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
@@ -13,7 +13,7 @@ const setup = () => {
   const onCreated = vi.fn<(merk: Merk) => void>();
   const user = userEvent.setup();
   const view = renderWithAdmin(<MerkQuickAddDialog open onClose={onClose} onCreated={onCreated} />);
-  const seedCount = view.db.brands.length;
+  const seedCount = view.db.merk.length;
   return { ...view, user, onClose, onCreated, seedCount };
 };
 
@@ -27,7 +27,7 @@ describe('MerkQuickAddDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Nama merk tidak boleh kosong.')).toBeInTheDocument();
-    expect(db.brands).toHaveLength(seedCount);
+    expect(db.merk).toHaveLength(seedCount);
     expect(countRequests(requests, 'POST /admin/merk')).toBe(0);
     expect(onCreated).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
@@ -49,8 +49,8 @@ describe('MerkQuickAddDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-    expect(db.brands).toHaveLength(seedCount + 1);
-    const stored = db.brands.find((brand) => brand.slug === 'semen-baturaja');
+    expect(db.merk).toHaveLength(seedCount + 1);
+    const stored = db.merk.find((brand) => brand.slug === 'semen-baturaja');
     expect(stored).toMatchObject({ nama: 'Semen Baturaja!', slug: 'semen-baturaja', isActive: true });
     expect(stored?.id).toEqual(expect.any(Number));
     expect(onCreated).toHaveBeenCalledWith(stored);
@@ -68,21 +68,21 @@ describe('MerkQuickAddDialog', () => {
     expect(nameInput()).toHaveValue('Semen Baturaja');
     expect(slugInput()).toHaveValue('semen-baturaja');
     expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled();
-    expect(db.brands).toHaveLength(seedCount);
+    expect(db.merk).toHaveLength(seedCount);
     expect(onCreated).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it("shows the server's 409 message for a name whose slug already exists", async () => {
     const { user, db, onCreated, seedCount } = setup();
-    expect(db.brands.some((brand) => brand.slug === 'avian')).toBe(true);
+    expect(db.merk.some((brand) => brand.slug === 'avian')).toBe(true);
 
     await user.type(nameInput(), 'Avian');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Slug "avian" sudah dipakai merk lain.')).toBeInTheDocument();
     expect(nameInput()).toHaveValue('Avian');
-    expect(db.brands).toHaveLength(seedCount);
+    expect(db.merk).toHaveLength(seedCount);
     expect(onCreated).not.toHaveBeenCalled();
   });
 
@@ -102,6 +102,6 @@ describe('MerkQuickAddDialog', () => {
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
     expect(countRequests(requests, 'POST /admin/merk')).toBe(1);
-    expect(db.brands).toHaveLength(seedCount + 1);
+    expect(db.merk).toHaveLength(seedCount + 1);
   });
 });

@@ -37,7 +37,7 @@ describe('ProductList', () => {
   });
 
   it("with no products at all: 'Belum ada produk web' and a link to add the first", async () => {
-    setup({ seed: (db) => (db.webProducts = []) });
+    setup({ seed: (db) => (db.produkWeb = []) });
     expect(await screen.findByText('Belum ada produk web')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tambah produk pertama' })).toHaveAttribute('href', '/produk-web/tambah');
   });
@@ -62,7 +62,7 @@ describe('ProductList', () => {
   it('price column: a running discount shows SALE and the struck price; wholesale shows GROSIR; status Tayang or Draft', async () => {
     setup({
       seed: (db) => {
-        const [a, b, c] = [...db.webProducts].reverse();
+        const [a, b, c] = [...db.produkWeb].reverse();
         Object.assign(a!, { hargaJual: 100000, hargaGrosir: null, diskonAktif: true, diskonPersen: 10, diskonBerakhir: null, isPublishedInduk: true, varian: [] });
         Object.assign(b!, { hargaJual: 50000, hargaGrosir: 45000, minQtyGrosir: 10, diskonAktif: false, isPublishedInduk: false, varian: [] });
         Object.assign(c!, { hargaJual: 7000, hargaGrosir: null, diskonAktif: false, isPublishedInduk: true, varian: [] });

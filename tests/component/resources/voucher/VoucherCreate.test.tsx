@@ -87,7 +87,7 @@ describe('VoucherCreate', () => {
     await user.click(save());
 
     expect(await screen.findByText('Voucher baru berhasil ditambahkan!')).toBeInTheDocument();
-    const stored = db.vouchers.find((v) => v.kode_voucher === 'KERAMIK25');
+    const stored = db.voucher.find((v) => v.kode_voucher === 'KERAMIK25');
     expect(stored).toMatchObject({ tipe_diskon: 'NOMINAL', nilai_diskon: 25000, nominal_diskon_maks: null, kuota_voucher: null, min_belanja: 0 });
     // Still on the form for a moment, with the button disabled so the voucher cannot be sent twice.
     expect(locations.at(-1)).toBe('/voucher/tambah');

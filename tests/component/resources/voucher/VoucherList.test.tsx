@@ -50,7 +50,7 @@ describe('VoucherList', () => {
 
   it('deactivate appears only on AKTIF rows and asks first; confirming sends one PATCH and updates the row', async () => {
     const { user, requests, db } = setup();
-    const patchCat = `PATCH /admin/voucher/${db.vouchers.find((v) => v.kode_voucher === 'CATHEMAT25')?.id}/nonaktif`;
+    const patchCat = `PATCH /admin/voucher/${db.voucher.find((v) => v.kode_voucher === 'CATHEMAT25')?.id}/nonaktif`;
     const inactive = await rowOf('BAJARINGAN20K');
     expect(within(inactive).queryByRole('button', { name: 'Nonaktifkan' })).not.toBeInTheDocument();
 
@@ -77,7 +77,7 @@ describe('VoucherList', () => {
     await user.click(within(row).getByRole('button', { name: 'Nonaktifkan' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nonaktifkan' }));
     expect(await screen.findByText('Gagal menonaktifkan voucher.')).toBeInTheDocument();
-    expect(db.vouchers.find((v) => v.kode_voucher === 'CATHEMAT25')?.status).toBe('AKTIF');
+    expect(db.voucher.find((v) => v.kode_voucher === 'CATHEMAT25')?.status).toBe('AKTIF');
   });
 
   it('a failed load shows the fallback with Coba Lagi, which loads the table', async () => {
@@ -89,7 +89,7 @@ describe('VoucherList', () => {
 
   it('shows the empty state when there are no vouchers', async () => {
     const { db } = setup([{ method: 'GET', path: '/admin/voucher', delayMs: 30, times: 1 }]);
-    db.vouchers = [];
+    db.voucher = [];
     expect(await screen.findByText('Belum ada voucher.')).toBeInTheDocument();
   });
 });

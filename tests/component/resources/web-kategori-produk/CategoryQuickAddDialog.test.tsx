@@ -2,10 +2,10 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebKategori } from '../../../../src/api/schemas/webKategori';
+import type { WebKategori } from '../../../../src/resources/web-kategori-produk/schemas';
 import { optimiseImage, type OptimisedImage } from '../../../../src/image/optimiseImage';
 import { CategoryQuickAddDialog } from '../../../../src/resources/web-kategori-produk';
-import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
+import { countRequests, renderWithAdmin, stubUploadFile } from '../../renderWithAdmin';
 
 // The real optimiser needs a browser's Worker and OffscreenCanvas; here it answers as the worker
 // would (a smaller WebP), so what is tested is the dialog.
@@ -44,7 +44,7 @@ const setup = async () => {
     bodies.push(options?.body);
     return call(endpoint, options);
   });
-  const seedCount = view.db.webCategories.length;
+  const seedCount = view.db.webKategoriProduk.length;
   // The folder exports the dialog lazily (kept out of the login route); wait for its code.
   await screen.findByRole('dialog', { name: 'Tambah Kategori Baru' });
   return { ...view, user, onClose, onCreated, parentSubmit, bodies, seedCount };
@@ -114,7 +114,7 @@ describe('CategoryQuickAddDialog', () => {
   it('creates the category with its photo in kategori-icons, sends the POS link as kategori_produk_id, and hands over the stored record', async () => {
     const { user, db, requests, bodies, dataProvider, onCreated, onClose, parentSubmit, seedCount } = await setup();
     // jsdom's File cannot travel through Node's Request as multipart; the real upload is proven end to end.
-    const uploadFile = vi.spyOn(dataProvider, 'uploadFile').mockResolvedValue('https://cdn.toko.test/kategori-icons/lem.webp');
+    const uploadFile = stubUploadFile(dataProvider, async () => 'https://cdn.toko.test/kategori-icons/lem.webp');
 
     await user.type(field('Nama Kategori'), 'Lem & Perekat');
     await user.click(within(dialog()).getByRole('combobox', { name: 'Kategori POS' }));
@@ -136,8 +136,8 @@ describe('CategoryQuickAddDialog', () => {
     expect(sent).not.toHaveProperty('kategoriProdukId');
     expect(sent.fotoIconUrl).toBe('https://cdn.toko.test/kategori-icons/lem.webp');
 
-    expect(db.webCategories).toHaveLength(seedCount + 1);
-    const stored = db.webCategories.at(-1)!;
+    expect(db.webKategoriProduk).toHaveLength(seedCount + 1);
+    const stored = db.webKategoriProduk.at(-1)!;
     expect(stored).toMatchObject({ namaKategori: 'Lem & Perekat', kategoriProdukId: 11, urutan: 15, fotoIconUrl: 'https://cdn.toko.test/kategori-icons/lem.webp' });
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: stored.id, namaKategori: 'Lem & Perekat', kategoriProdukId: 11 }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -156,7 +156,7 @@ describe('CategoryQuickAddDialog', () => {
     expect(field('Nama Kategori')).toHaveValue('Lem Kayu');
     expect(field('Deskripsi')).toHaveValue('Lem untuk kayu');
     expect(save()).toBeEnabled();
-    expect(db.webCategories).toHaveLength(seedCount);
+    expect(db.webKategoriProduk).toHaveLength(seedCount);
     expect(onCreated).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -186,7 +186,7 @@ describe('CategoryQuickAddDialog', () => {
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
     expect(countRequests(requests, 'POST /admin/web-kategori-produk')).toBe(1);
-    expect(db.webCategories).toHaveLength(seedCount + 1);
+    expect(db.webKategoriProduk).toHaveLength(seedCount + 1);
   });
 
   it('starts the next category from an empty form after a save', async () => {

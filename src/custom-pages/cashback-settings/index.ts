@@ -1,0 +1,10 @@
+import SavingsIcon from '@mui/icons-material/Savings';
+import { routes } from '../../routes';
+import { definePage } from '../declaration';
+
+export default definePage({
+  name: 'cashback-settings',
+  path: routes.cashbackSettings(),
+  view: { load: () => import('./CashbackSettingsPage').then((m) => m.CashbackSettingsPage) },
+  menu: { label: 'Cashback', icon: SavingsIcon, group: 'promosi' },
+});

@@ -1,0 +1,12 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { routes } from '../../routes';
+import { definePage } from '../declaration';
+// Eager: the dashboard is where every session lands, so a lazy chunk would only add a round trip.
+import { DashboardPage } from './DashboardPage';
+
+export default definePage({
+  name: 'dashboard',
+  path: routes.dashboard(),
+  view: { component: DashboardPage },
+  menu: { label: 'Dashboard', icon: DashboardIcon },
+});

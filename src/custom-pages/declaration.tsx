@@ -1,0 +1,54 @@
+import { lazy, type ComponentType } from 'react';
+import { Route } from 'react-router-dom';
+import { Authenticated } from 'react-admin';
+import type { MenuEntry } from '../layout/menu/groups';
+
+/** A bespoke page as a developer writes it in its folder's `index.ts`. */
+export interface PageSpec {
+  /** The folder's name; also what `authProvider.checkAuth` is told (`{ page }`). */
+  name: string;
+  /** Its route under /admin, e.g. `/cashback-settings`. */
+  path: string;
+  /** Lazy by default; `component` for the one page every session lands on (no extra round trip). */
+  view: { load: () => Promise<ComponentType> } | { component: ComponentType };
+  /** Its sidebar entry; absent for pages reached only by links. */
+  menu?: MenuEntry;
+  /** Further routes showing the same page (old paths of the spec). */
+  aliases?: readonly string[];
+}
+
+export interface PageDeclaration {
+  name: string;
+  path: string;
+  menu?: MenuEntry;
+  aliases: readonly string[];
+  View: ComponentType;
+  preload: () => Promise<unknown>;
+}
+
+export const definePage = (spec: PageSpec): PageDeclaration => {
+  const { view } = spec;
+  const View = 'component' in view ? view.component : lazy(() => view.load().then((component) => ({ default: component })));
+  return {
+    name: spec.name,
+    path: spec.path,
+    menu: spec.menu,
+    aliases: spec.aliases ?? [],
+    View,
+    preload: () => ('load' in view ? view.load() : Promise.resolve(view.component)),
+  };
+};
+
+/** A declared page as routes, each behind the session check. */
+export const toPageRoutes = ({ name, path, aliases, View }: PageDeclaration) =>
+  [path, ...aliases].map((route) => (
+    <Route
+      key={route}
+      path={route}
+      element={
+        <Authenticated authParams={{ page: name }}>
+          <View />
+        </Authenticated>
+      }
+    />
+  ));

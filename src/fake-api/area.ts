@@ -1,0 +1,41 @@
+import type { AnyEndpoint } from '../api/endpoint';
+import type { FakeTables } from './db';
+import type { Handler } from './http';
+
+/** A contract of one area: its endpoints by name. */
+export type AreaContract = Record<string, AnyEndpoint>;
+
+/** What a table's seed function can read: the clock, and other tables (seeded on demand, once). */
+export interface SeedContext {
+  now: Date;
+  table<T extends keyof FakeTables>(name: T): FakeTables[T];
+}
+
+export type TableSeeds = { [T in keyof FakeTables]?: (ctx: SeedContext) => FakeTables[T] };
+
+/**
+ * One area's part of the fake backend, in the area's `fake/index.ts`: its contract, a handler for every
+ * endpoint (the mapped type refuses to compile while one is missing), the tables it owns with their
+ * seeds, and the endpoints that need no admin session. The engine finds these files by their place
+ * (`src/**\/fake/index.ts`), so an area registers its fake backend by having one.
+ */
+export interface FakeArea<C extends AreaContract = AreaContract> {
+  /** The area's name (its folder's), for route names and error logs. */
+  name: string;
+  contract: C;
+  handlers: { [K in keyof C]: Handler<C[K]> };
+  tables?: TableSeeds;
+  /** Endpoints answered without a session (login). */
+  publicEndpoints?: ReadonlyArray<keyof C>;
+}
+
+export const defineFakeArea = <C extends AreaContract>(area: FakeArea<C>): FakeArea<C> => area;
+
+/** The module shape of a `fake/index.ts`. */
+export interface FakeAreaModule {
+  default: FakeArea;
+}
+
+/** Every endpoint of these areas with a stable name such as `merk.update`, for routers and tests. */
+export const contractEntries = (areas: readonly FakeArea[]): Array<[name: string, endpoint: AnyEndpoint]> =>
+  areas.flatMap((area) => Object.entries(area.contract).map(([name, endpoint]): [string, AnyEndpoint] => [`${area.name}.${name}`, endpoint]));

@@ -1,0 +1,18 @@
+import { defineResourceEntry } from '../../providers/resourceEntry';
+import { produkWebContract } from './contract';
+import { buildCreatePayload, buildUpdatePayload, type ProductWithPhotoUrls } from './rules/payload';
+
+export const produkWebResource = defineResourceEntry({
+  // Pages without a total: a full page means there may be more.
+  pagination: 'partial',
+  list: produkWebContract.list,
+  get: produkWebContract.getForEdit,
+  create: produkWebContract.create,
+  update: produkWebContract.update,
+  delete: produkWebContract.delete,
+  // The form's save step has already stored the photos and put their URLs in the record.
+  toPayload: (data, action) =>
+    action === 'create'
+      ? buildCreatePayload(data as ProductWithPhotoUrls)
+      : buildUpdatePayload(data as ProductWithPhotoUrls & { id: NonNullable<ProductWithPhotoUrls['id']> }),
+});

@@ -1,0 +1,14 @@
+import { defineResourceEntry } from '../../providers/resourceEntry';
+import { webKategoriProdukContract } from './contract';
+import { toCategoryPayload, type CategoryFields } from './rules';
+
+export const webKategoriProdukResource = defineResourceEntry({
+  pagination: 'client',
+  list: webKategoriProdukContract.list,
+  get: webKategoriProdukContract.get,
+  create: webKategoriProdukContract.create,
+  update: webKategoriProdukContract.update,
+  delete: webKategoriProdukContract.delete,
+  searchFields: ['namaKategori', 'deskripsi'],
+  toPayload: (data) => toCategoryPayload(data as CategoryFields),
+});

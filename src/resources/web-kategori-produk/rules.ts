@@ -1,0 +1,182 @@
+import { webKategoriProdukMessages } from './messages';
+
+/** Spec section 9: description and emoji limits (the icon photo's 1 MB is in domain/image/limits). */
+export const CATEGORY_DESCRIPTION_MAX = 160;
+export const CATEGORY_ICON_MAX = 2;
+export const CATEGORY_ICON_BUCKET = 'kategori-icons';
+export const DEFAULT_CATEGORY_DESCRIPTION = webKategoriProdukMessages.defaultDescription;
+/** 'Baru Minggu Ini' counts categories created within this many days. */
+export const NEW_CATEGORY_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type LinkId = number | string;
+
+/** The fields the category rules read; records from the server and form values both fit. */
+export interface CategoryFields {
+  namaKategori?: string | null;
+  icon?: string | null;
+  fotoIconUrl?: string | null;
+  deskripsi?: string | null;
+  kategoriProdukId?: LinkId | '' | null;
+  kategori_produk_id?: LinkId | '' | null;
+  urutan?: number | string | null;
+}
+
+export interface CategoryRecordLike {
+  id: LinkId;
+  namaKategori: string;
+  fotoIconUrl?: string | null;
+  deskripsi?: string | null;
+  kategoriProdukId?: LinkId | null;
+  urutan?: number | null;
+  createdAt?: string | null;
+}
+
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('id', { granularity: 'grapheme' }) : null;
+
+/**
+ * Characters as a person counts them (grapheme clusters): '🏗️' (3 UTF-16 units, 2 code points) and
+ * '🇮🇩' count as one each, so the 2-character emoji limit means two emoji, whatever their encoding.
+ * `maxLength` on an input counts UTF-16 units and would refuse a single '🏗️' in a 2-unit field.
+ */
+export const countCharacters = (text: string | null | undefined): number => {
+  if (!text) return 0;
+  return graphemes ? Array.from(graphemes.segment(text)).length : Array.from(text).length;
+};
+
+const text = (value: string | null | undefined): string => (value ?? '').trim();
+
+/** Urutan as the integer it must be, or null when it is not one (empty, fractional, negative, words). */
+export const parseUrutan = (value: number | string | null | undefined): number | null => {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(number) && number >= 0 ? number : null;
+};
+
+export type CategoryErrors = Partial<Record<'namaKategori' | 'deskripsi' | 'icon' | 'urutan', string>>;
+
+/** Spec section 5 (Category): the rules shared by the form, the quick-add dialog and the fake server. */
+export const validateCategory = (values: CategoryFields): CategoryErrors => {
+  const errors: CategoryErrors = {};
+  if (!text(values.namaKategori)) errors.namaKategori = webKategoriProdukMessages.nameRequired;
+  if (countCharacters(text(values.deskripsi)) > CATEGORY_DESCRIPTION_MAX) errors.deskripsi = webKategoriProdukMessages.descriptionTooLong;
+  if (countCharacters(text(values.icon)) > CATEGORY_ICON_MAX) errors.icon = webKategoriProdukMessages.iconTooLong;
+  if (parseUrutan(values.urutan) === null) errors.urutan = webKategoriProdukMessages.urutanInvalid;
+  return errors;
+};
+
+/** An empty POS link ('' from a select, undefined, null) is sent as null (spec section 5). */
+export const posLinkOrNull = (value: LinkId | '' | null | undefined): LinkId | null =>
+  value === '' || value === null || value === undefined ? null : value;
+
+/** An empty description is saved as the spec's default text. */
+export const descriptionOrDefault = (value: string | null | undefined): string => text(value) || DEFAULT_CATEGORY_DESCRIPTION;
+
+interface CategoryPayloadBase {
+  namaKategori: string;
+  icon: string | null;
+  fotoIconUrl: string | null;
+  deskripsi: string;
+  urutan: number;
+}
+export type CategoryPayload = CategoryPayloadBase & ({ kategoriProdukId: LinkId | null } | { kategori_produk_id: LinkId | null });
+
+/**
+ * The POST/PUT body (spec section 7). The POS link goes under the name the caller used: the form uses
+ * `kategoriProdukId`, the quick-add dialog `kategori_produk_id` as the older quick-add did.
+ */
+export const toCategoryPayload = (values: CategoryFields): CategoryPayload => {
+  const base: CategoryPayloadBase = {
+    namaKategori: text(values.namaKategori),
+    icon: text(values.icon) || null,
+    fotoIconUrl: text(values.fotoIconUrl) || null,
+    deskripsi: descriptionOrDefault(values.deskripsi),
+    // Validation refuses anything else before a save; 0 keeps the type honest if it is skipped.
+    urutan: parseUrutan(values.urutan) ?? 0,
+  };
+  const legacy = values.kategoriProdukId === undefined && values.kategori_produk_id !== undefined;
+  return legacy
+    ? { ...base, kategori_produk_id: posLinkOrNull(values.kategori_produk_id) }
+    : { ...base, kategoriProdukId: posLinkOrNull(values.kategoriProdukId) };
+};
+
+/**
+ * The name the generators need, or the message to show when it is missing (the quick-add dialog words
+ * it differently for the description, spec section 5).
+ */
+export const nameForGenerator = (
+  name: string | null | undefined,
+  missing: string = webKategoriProdukMessages.nameFirst,
+): { name: string } | { error: string } => {
+  const trimmed = text(name);
+  return trimmed ? { name: trimmed } : { error: missing };
+};
+
+const timeOf = (value: string | null | undefined): number | null => {
+  if (!value) return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : time;
+};
+
+/** Created within the last 7 days (a date ahead of `now`, from clock skew, counts as new too). */
+export const isNewThisWeek = (createdAt: string | null | undefined, now: Date): boolean => {
+  const time = timeOf(createdAt);
+  return time !== null && time >= now.getTime() - NEW_CATEGORY_DAYS * DAY_MS;
+};
+
+export const hasPhoto = (category: Pick<CategoryRecordLike, 'fotoIconUrl'>): boolean => Boolean(text(category.fotoIconUrl));
+export const isLinkedToPos = (category: Pick<CategoryRecordLike, 'kategoriProdukId'>): boolean => posLinkOrNull(category.kategoriProdukId) !== null;
+
+export interface CategoryStats {
+  total: number;
+  withPhoto: number;
+  linkedToPos: number;
+  newThisWeek: number;
+}
+
+/** The grid's stat cards (spec section 2), over every category whatever the search. */
+export const categoryStats = (categories: readonly CategoryRecordLike[], now: Date): CategoryStats => ({
+  total: categories.length,
+  withPhoto: categories.filter(hasPhoto).length,
+  linkedToPos: categories.filter(isLinkedToPos).length,
+  newThisWeek: categories.filter((category) => isNewThisWeek(category.createdAt, now)).length,
+});
+
+export type CategorySortKey = 'nama' | 'urutan' | 'tanggal';
+export type SortOrder = 'ASC' | 'DESC';
+export const CATEGORY_SORT_KEYS: readonly CategorySortKey[] = ['nama', 'urutan', 'tanggal'];
+
+const byName = (a: CategoryRecordLike, b: CategoryRecordLike): number =>
+  a.namaKategori.localeCompare(b.namaKategori, 'id', { sensitivity: 'base', numeric: true });
+
+const compareBy: Record<CategorySortKey, (a: CategoryRecordLike, b: CategoryRecordLike) => number> = {
+  nama: byName,
+  urutan: (a, b) => (a.urutan ?? 0) - (b.urutan ?? 0),
+  tanggal: (a, b) => (timeOf(a.createdAt) ?? 0) - (timeOf(b.createdAt) ?? 0),
+};
+
+/**
+ * Sorted copy. Ties fall back to the name (A-Z) and then the id, in both directions, so equal urutan
+ * values still list in a predictable order.
+ */
+export const sortCategories = <C extends CategoryRecordLike>(categories: readonly C[], key: CategorySortKey, order: SortOrder): C[] => {
+  const direction = order === 'DESC' ? -1 : 1;
+  return [...categories].sort(
+    (a, b) => direction * compareBy[key](a, b) || byName(a, b) || String(a.id).localeCompare(String(b.id), 'id', { numeric: true }),
+  );
+};
+
+const normalise = (value: string | null | undefined): string =>
+  (value ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The grid's search: name or description contains the text (case, accents and spacing ignored). */
+export const searchCategories = <C extends CategoryRecordLike>(categories: readonly C[], query: string): C[] => {
+  const wanted = normalise(query);
+  if (!wanted) return [...categories];
+  return categories.filter((category) => normalise(category.namaKategori).includes(wanted) || normalise(category.deskripsi).includes(wanted));
+};

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pages } from '../../../src/custom-pages';
+import { AppMenu } from '../../../src/layout/AppMenu';
+import { menuLinks, menuSections } from '../../../src/layout/menu/menuEntries';
+import { resources } from '../../../src/resources';
+import { renderWithAdmin } from '../renderWithAdmin';
+
+afterEach(cleanup);
+
+const setup = (initialPath: string) => {
+  const user = userEvent.setup();
+  const view = renderWithAdmin(<AppMenu />, { initialPath });
+  return { ...view, user };
+};
+
+describe('AppMenu: the grouped sidebar, built from the declarations', () => {
+  it('links every declared page and resource that has a menu entry, each once', () => {
+    setup('/dashboard');
+    const expected = [...pages.filter((page) => page.menu).map((page) => page.menu?.label), ...resources.map((resource) => resource.menu.label)];
+    expect(expected.length).toBeGreaterThanOrEqual(6);
+    for (const label of expected) expect(screen.getAllByRole('menuitem', { name: label })).toHaveLength(1);
+  });
+
+  it('puts ungrouped pages first and groups the rest under their headings, in the groups order', () => {
+    const { top, groups } = menuSections(menuLinks());
+    expect(top.map((link) => link.label)).toEqual(['Dashboard']);
+    expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi']);
+    expect(groups[0]?.links.map((link) => link.label)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
+    expect(groups[1]?.links.map((link) => link.label)).toEqual(['Cashback', 'Voucher']);
+    setup('/dashboard');
+    expect(within(screen.getByRole('list', { name: 'Katalog' })).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
+  });
+
+  it('highlights the current page, also on its edit screen, and no other', () => {
+    setup('/merk/edit/3');
+    const current = screen.getByRole('menuitem', { name: 'Merk' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('menuitem').filter((item) => item.getAttribute('aria-current') === 'page')).toEqual([current]);
+  });
+
+  it('collapses and expands a group, but never hides the group of the page on screen', async () => {
+    const { user } = setup('/merk');
+    const promosi = screen.getByTestId('menu-group-promosi-toggle');
+    expect(promosi).toHaveAttribute('aria-expanded', 'true');
+    await user.click(promosi);
+    expect(promosi).toHaveAttribute('aria-expanded', 'false');
+    await user.click(promosi);
+    expect(promosi).toHaveAttribute('aria-expanded', 'true');
+
+    const katalog = screen.getByTestId('menu-group-katalog-toggle');
+    expect(katalog).toHaveAttribute('aria-expanded', 'true');
+    expect(katalog).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Merk' })).toBeVisible();
+  });
+
+  it('keeps the knowledge-base action and logout below the pages', () => {
+    setup('/dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Update Knowledge Base Bot' })).toBeInTheDocument();
+  });
+});
