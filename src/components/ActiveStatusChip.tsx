@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { messages } from '../i18n/messages';
 
 /** 'Aktif' / 'Non-Aktif' for a record's boolean flag. */
 export const ActiveStatusChip = ({ source }: { source: string; label?: string }) => {
   const record = useRecordContext();
-  const translate = useTranslate();
   if (!record) return null;
   const active = Boolean(record[source]);
   return (
@@ -12,7 +12,7 @@ export const ActiveStatusChip = ({ source }: { source: string; label?: string })
       size="small"
       color={active ? 'success' : 'default'}
       variant={active ? 'filled' : 'outlined'}
-      label={translate(active ? 'app.common.active' : 'app.common.inactive')}
+      label={active ? messages.common.active : messages.common.inactive}
     />
   );
 };

@@ -1,6 +1,6 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Button, CircularProgress, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { messages } from '../i18n/messages';
 
 interface GenerateButtonProps {
   /** What the button generates (its accessible name and tooltip), e.g. 'Generate deskripsi dengan AI'. */
@@ -17,7 +17,6 @@ interface GenerateButtonProps {
 
 /** An AI-generate button: spinner and 'Membuat...' while the answer is on its way, so it is sent once. */
 export const GenerateButton = ({ label, text, onClick, pending, disabledReason, disabled = false }: GenerateButtonProps) => {
-  const translate = useTranslate();
   const button = (
     <Button
       size="small"
@@ -28,7 +27,7 @@ export const GenerateButton = ({ label, text, onClick, pending, disabledReason, 
       startIcon={pending ? <CircularProgress size={14} color="inherit" /> : <AutoAwesomeIcon fontSize="small" />}
       sx={{ whiteSpace: 'nowrap', flexShrink: 0, mt: 1 }}
     >
-      {pending ? translate('app.common.generating') : (text ?? label)}
+      {pending ? messages.common.generating : (text ?? label)}
     </Button>
   );
   // A disabled button fires no hover events: the tooltip sits on a wrapper.

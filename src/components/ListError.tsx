@@ -1,10 +1,10 @@
 import { Alert, Button } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { errorMessage } from '../api/errors';
+import { messages } from '../i18n/messages';
 
 /** A list that failed to load: the server's message (or the spec's fallback) and 'Coba Lagi'. */
 export const ListError = ({ fallback }: { fallback: string }) => {
-  const translate = useTranslate();
   const { error, refetch, isFetching } = useListContext();
   return (
     <Alert
@@ -13,7 +13,7 @@ export const ListError = ({ fallback }: { fallback: string }) => {
       sx={{ m: 2 }}
       action={
         <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-          {translate('app.common.retry')}
+          {messages.common.retry}
         </Button>
       }
     >

@@ -1,27 +1,10 @@
 import type { TranslationMessages } from 'ra-core';
-import { messages } from './messages';
 import { raIndonesianMessages } from './raIndonesian';
 
-/** All interface text: react-admin's own (translated) plus the app's under `app.`, and resource labels. */
-export const indonesianMessages: TranslationMessages = {
-  ...raIndonesianMessages,
-  app: messages,
-  resources: {
-    'produk-web': {
-      name: 'Produk Web |||| Produk Web',
-      fields: { judul: messages.product.judul, slug: messages.product.slug, merk: messages.product.merk },
-    },
-    'web-kategori-produk': {
-      name: 'Kategori Web |||| Kategori Web',
-      fields: { namaKategori: messages.category.namaKategori, deskripsi: messages.category.deskripsi, urutan: messages.category.urutan },
-    },
-    merk: {
-      name: 'Merk |||| Merk',
-      fields: { nama: messages.merk.nama, slug: messages.merk.slug, isActive: messages.merk.status },
-    },
-    voucher: {
-      name: 'Voucher |||| Voucher',
-      fields: { nama_voucher: messages.voucher.nama, kode_voucher: messages.voucher.kode, status: messages.voucher.status },
-    },
-  },
-};
+/**
+ * What react-admin's i18nProvider knows: its own interface texts, in Indonesian. The app's texts are not
+ * translation keys: components import them from the kernel's and their area's `messages.ts` as typed
+ * properties, and react-admin shows such a string as it is. Resource names come from the declarations
+ * (`menu.label`).
+ */
+export const indonesianMessages: TranslationMessages = raIndonesianMessages;

@@ -1,15 +1,9 @@
 /**
- * The spec's labels and messages, verbatim, in one place. Components reach them through react-admin's
- * translate (`app.<path>`, see id.ts); providers and other non-React code import them directly.
+ * The kernel's labels and messages (login, shell, shared pieces), verbatim from the spec. Each area keeps
+ * its own in its folder's `messages.ts`. Components and rules import them and read them as typed
+ * properties (a missing one fails to compile); placeholders are filled with `format` (./format.ts).
  */
 import { imageMessages } from './messages/image';
-import { merkMessages } from '../resources/merk/messages';
-import { dashboardMessages } from '../custom-pages/dashboard/messages';
-import { knowledgeBaseMessages } from '../layout/knowledge-base/messages';
-import { voucherMessages } from '../resources/voucher/messages';
-import { cashbackSettingsMessages } from '../custom-pages/cashback-settings/messages';
-import { webKategoriProdukMessages } from '../resources/web-kategori-produk/messages';
-import { produkWebMessages } from '../resources/produk-web/messages';
 
 export const messages = {
   common: {
@@ -66,14 +60,7 @@ export const messages = {
     noUrl: 'Backend tidak mengembalikan URL gambar',
     noToken: 'Token admin tidak ditemukan. Silakan login kembali.',
   },
-  merk: merkMessages,
-  dashboard: dashboardMessages,
-  knowledgeBase: knowledgeBaseMessages,
   image: imageMessages,
-  voucher: voucherMessages,
-  cashback: cashbackSettingsMessages,
-  category: webKategoriProdukMessages,
-  product: produkWebMessages,
 } as const;
 
 export type Messages = typeof messages;

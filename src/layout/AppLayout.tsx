@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Typography } from '@mui/material';
 import { usesFakeBackend } from '../config';
 import { AppMenu } from './AppMenu';
+import { messages } from '../i18n/messages';
 
 const ShopAppBar = () => {
-  const translate = useTranslate();
   return (
   <AppBar userMenu={false} color="primary">
     <TitlePortal />
     {usesFakeBackend && (
       <Typography variant="caption" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.18)' }}>
-        {translate('app.menu.demoMode')}
+        {messages.menu.demoMode}
       </Typography>
     )}
   </AppBar>

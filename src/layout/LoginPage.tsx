@@ -1,10 +1,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { useLogin, useTranslate } from 'react-admin';
+import { useLogin } from 'react-admin';
 import { config, usesFakeBackend } from '../config';
 import { DEMO_LOGIN } from './demoAccount';
 import { Captcha } from './captcha/Captcha';
+import { format } from '../i18n/format';
+import { messages } from '../i18n/messages';
 
 interface FieldErrors {
   email?: string;
@@ -13,7 +15,6 @@ interface FieldErrors {
 
 /** /admin/login: email, password and captcha; what was typed stays on a failed attempt. */
 export const LoginPage = () => {
-  const translate = useTranslate();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -27,8 +28,8 @@ export const LoginPage = () => {
     event.preventDefault();
     if (busy) return;
     const errors: FieldErrors = {
-      email: email.trim() ? undefined : translate('app.login.emailRequired'),
-      password: password ? undefined : translate('app.login.passwordRequired'),
+      email: email.trim() ? undefined : messages.login.emailRequired,
+      password: password ? undefined : messages.login.passwordRequired,
     };
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
@@ -37,7 +38,7 @@ export const LoginPage = () => {
     try {
       await login({ email, password, captchaToken });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : translate('app.login.failed'));
+      setError(caught instanceof Error && caught.message ? caught.message : messages.login.failed);
       setBusy(false);
     }
   };
@@ -55,18 +56,18 @@ export const LoginPage = () => {
     >
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>
         <CardContent sx={{ p: 4 }}>
-          <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label={translate('app.login.title')}>
+          <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label={messages.login.title}>
             <Box>
               <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                {translate('app.login.title')}
+                {messages.login.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {translate('app.login.subtitle')}
+                {messages.login.subtitle}
               </Typography>
             </Box>
             {usesFakeBackend && (
               <Alert severity="info" role="note" data-testid="demo-hint">
-                {translate('app.login.demoHint', DEMO_LOGIN)}
+                {format(messages.login.demoHint, DEMO_LOGIN)}
               </Alert>
             )}
             {error && (
@@ -75,7 +76,7 @@ export const LoginPage = () => {
               </Alert>
             )}
             <TextField
-              label={translate('app.login.email')}
+              label={messages.login.email}
               type="email"
               name="email"
               autoComplete="username"
@@ -87,7 +88,7 @@ export const LoginPage = () => {
               fullWidth
             />
             <TextField
-              label={translate('app.login.password')}
+              label={messages.login.password}
               type="password"
               name="password"
               autoComplete="current-password"
@@ -97,7 +98,7 @@ export const LoginPage = () => {
               helperText={fieldErrors.password}
               fullWidth
             />
-            <Box aria-label={translate('app.login.captchaLabel')}>
+            <Box aria-label={messages.login.captchaLabel}>
               <Captcha onToken={onToken} />
             </Box>
             <Button
@@ -107,11 +108,11 @@ export const LoginPage = () => {
               disabled={busy}
               startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              {translate(busy ? 'app.login.submitting' : 'app.login.submit')}
+              {busy ? messages.login.submitting : messages.login.submit}
             </Button>
             <Link href={config.storefrontUrl} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'center' }}>
               <StorefrontIcon fontSize="small" />
-              {translate('app.login.backToShop')}
+              {messages.login.backToShop}
             </Link>
           </Stack>
         </CardContent>

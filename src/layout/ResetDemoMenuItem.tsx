@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '../i18n/messages';
 
 /** Fake mode only: puts the demo data back as it was seeded. */
 export const ResetDemoMenuItem = () => {
-  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -17,7 +17,7 @@ export const ResetDemoMenuItem = () => {
     try {
       await window.__fakeApi?.reset();
       await queryClient.invalidateQueries();
-      notify('app.menu.resetDemoDone', { type: 'success' });
+      notify(messages.menu.resetDemoDone, { type: 'success' });
     } finally {
       setBusy(false);
       setOpen(false);
@@ -30,13 +30,13 @@ export const ResetDemoMenuItem = () => {
         <ListItemIcon sx={{ minWidth: 40 }}>
           <RestartAltIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText>{translate('app.menu.resetDemo')}</ListItemText>
+        <ListItemText>{messages.menu.resetDemo}</ListItemText>
       </MenuItem>
       <Confirm
         isOpen={open}
         loading={busy}
-        title="app.menu.resetDemoConfirmTitle"
-        content="app.menu.resetDemoConfirm"
+        title={messages.menu.resetDemoConfirmTitle}
+        content={messages.menu.resetDemoConfirm}
         onConfirm={reset}
         onClose={() => setOpen(false)}
       />

@@ -1,11 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatBytes } from '../../domain/image/formatBytes';
 import { savingColour, savingPercent } from '../../domain/image/saving';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { TILE_SIZE } from './tileSize';
+import { format } from '../../i18n/format';
+import { messages } from '../../i18n/messages';
 
 interface ImageTileProps {
   image: UploadedImage;
@@ -15,11 +16,10 @@ interface ImageTileProps {
 
 /** What the optimiser did for a new image: sizes before and after, and the saving in its colour. */
 const NewImageFacts = ({ image }: { image: Extract<UploadedImage, { kind: 'new' }> }) => {
-  const translate = useTranslate();
   if (!image.isOptimized) {
     return (
       <Typography variant="caption" color="text.secondary" data-testid="image-size">
-        {formatBytes(image.size)} · {translate('app.image.notOptimised')}
+        {formatBytes(image.size)} · {messages.image.notOptimised}
       </Typography>
     );
   }
@@ -27,25 +27,24 @@ const NewImageFacts = ({ image }: { image: Extract<UploadedImage, { kind: 'new' 
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="caption" color="text.secondary" data-testid="image-size">
-        {translate('app.image.sizes', { original: formatBytes(image.originalSize), optimized: formatBytes(image.optimizedSize) })}
+        {format(messages.image.sizes, { original: formatBytes(image.originalSize), optimized: formatBytes(image.optimizedSize) })}
       </Typography>
-      <Chip size="small" color={savingColour(percent)} label={translate('app.image.saving', { percent })} data-testid="image-saving" />
+      <Chip size="small" color={savingColour(percent)} label={format(messages.image.saving, { percent })} data-testid="image-saving" />
     </Stack>
   );
 };
 
 /** One photo of the uploader: its preview, what happened to it, and its remove button. */
 export const ImageTile = ({ image, onRemove, disabled }: ImageTileProps) => {
-  const translate = useTranslate();
   const src = image.kind === 'new' ? image.preview : image.url;
-  const alt = image.kind === 'new' ? image.name : translate('app.image.stored');
+  const alt = image.kind === 'new' ? image.name : messages.image.stored;
   return (
     <Stack component="li" spacing={0.75} sx={{ width: TILE_SIZE, listStyle: 'none' }} data-testid="image-tile">
       <Box sx={{ position: 'relative', width: TILE_SIZE, height: TILE_SIZE, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', border: 1, borderColor: 'divider' }}>
         <Box component="img" src={src} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         <IconButton
-          aria-label={translate('app.image.remove')}
-          title={translate('app.image.remove')}
+          aria-label={messages.image.remove}
+          title={messages.image.remove}
           size="small"
           disabled={disabled}
           onClick={() => onRemove(image.id)}
@@ -64,13 +63,13 @@ export const ImageTile = ({ image, onRemove, disabled }: ImageTileProps) => {
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }} role="status" data-testid="aspect-warning">
               <WarningAmberIcon color="warning" sx={{ fontSize: 16, mt: '2px' }} />
               <Typography variant="caption" color="warning.dark">
-                {translate('app.image.aspectWarning', { width: image.width, height: image.height })}
+                {format(messages.image.aspectWarning, { width: image.width, height: image.height })}
               </Typography>
             </Stack>
           ) : null}
         </>
       ) : (
-        <Chip size="small" variant="outlined" label={translate('app.image.stored')} sx={{ alignSelf: 'flex-start' }} />
+        <Chip size="small" variant="outlined" label={messages.image.stored} sx={{ alignSelf: 'flex-start' }} />
       )}
     </Stack>
   );

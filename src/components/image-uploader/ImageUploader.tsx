@@ -2,7 +2,6 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, FormLabel, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { useTranslate } from 'react-admin';
 import { formatBytes } from '../../domain/image/formatBytes';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/image/limits';
 import type { ImageProfileName } from '../../domain/image/profiles';
@@ -11,6 +10,8 @@ import type { ImageValidationMessages } from '../../domain/image/validateImageFi
 import { ImageTile } from './ImageTile';
 import { PendingTile } from './PendingTile';
 import { useImageSelection } from './useImageSelection';
+import { format } from '../../i18n/format';
+import { imageMessages } from '../../i18n/messages/image';
 
 export interface ImageUploaderProps {
   label: string;
@@ -55,7 +56,6 @@ export const ImageUploader = ({
   testId,
   onBusyChange,
 }: ImageUploaderProps) => {
-  const translate = useTranslate();
   const inputId = useId();
   const hintId = useId();
   const labelId = useId();
@@ -70,7 +70,7 @@ export const ImageUploader = ({
   });
 
   const hint =
-    helperText ?? (full ? translate('app.image.full', { max: maxFiles }) : translate('app.image.formats', { size: formatBytes(maxBytes), max: maxFiles }));
+    helperText ?? (full ? format(imageMessages.full, { max: maxFiles }) : format(imageMessages.formats, { size: formatBytes(maxBytes), max: maxFiles }));
   const zoneDisabled = disabled || full;
   // A closed zone takes no drop, so it never invites one (react-dropzone can report a late drag state).
   const isDragActive = dragging && !zoneDisabled;
@@ -85,7 +85,7 @@ export const ImageUploader = ({
         // ('... Hapus foto ...' when full) must not leak into the name of a button.
         {...getRootProps({
           role: 'button',
-          'aria-label': translate('app.image.dropPrompt'),
+          'aria-label': imageMessages.dropPrompt,
           'aria-describedby': `${labelId} ${hintId}`,
           'aria-disabled': zoneDisabled,
         })}
@@ -106,7 +106,7 @@ export const ImageUploader = ({
       >
         <input {...getInputProps({ id: inputId, accept: ACCEPT_ATTRIBUTE, disabled: zoneDisabled })} />
         <CloudUploadOutlinedIcon color={zoneDisabled ? 'disabled' : 'primary'} />
-        <Typography variant="body2">{translate(isDragActive ? 'app.image.dropActive' : 'app.image.dropPrompt')}</Typography>
+        <Typography variant="body2">{isDragActive ? imageMessages.dropActive : imageMessages.dropPrompt}</Typography>
         <Typography id={hintId} variant="caption" color="text.secondary">
           {hint}
         </Typography>
@@ -114,13 +114,13 @@ export const ImageUploader = ({
       {feedback.rejected.length > 0 ? (
         <Alert severity="error" role="alert" data-testid="image-errors">
           {feedback.rejected.map((file, index) => (
-            <div key={`${index}-${file.name}`}>{translate('app.image.rejectedFile', { name: file.name, reason: file.reason })}</div>
+            <div key={`${index}-${file.name}`}>{format(imageMessages.rejectedFile, { name: file.name, reason: file.reason })}</div>
           ))}
         </Alert>
       ) : null}
       {feedback.ignored > 0 ? (
         <Alert severity="warning" role="alert" data-testid="image-ignored">
-          {translate('app.image.ignored', { count: feedback.ignored, max: maxFiles })}
+          {format(imageMessages.ignored, { count: feedback.ignored, max: maxFiles })}
         </Alert>
       ) : null}
       {value.length + pending.length > 0 ? (

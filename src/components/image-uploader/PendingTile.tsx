@@ -1,19 +1,18 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { PendingImage } from './useImageSelection';
 import { TILE_SIZE } from './tileSize';
+import { messages } from '../../i18n/messages';
 
 /** A file still being optimised in the worker. */
 export const PendingTile = ({ image }: { image: PendingImage }) => {
-  const translate = useTranslate();
   return (
     <Stack component="li" spacing={0.75} sx={{ width: TILE_SIZE, listStyle: 'none' }} data-testid="image-pending" aria-busy="true">
       <Box
         sx={{ width: TILE_SIZE, height: TILE_SIZE, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.50', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1 }}
       >
-        <CircularProgress size={28} aria-label={translate('app.image.optimising')} />
+        <CircularProgress size={28} aria-label={messages.image.optimising} />
         <Typography variant="caption" color="text.secondary">
-          {translate('app.image.optimising')}
+          {messages.image.optimising}
         </Typography>
       </Box>
       <Typography variant="caption" noWrap title={image.name}>

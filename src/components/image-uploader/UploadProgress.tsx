@@ -1,12 +1,12 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { UploadProgressState } from '../../providers/storage';
+import { format } from '../../i18n/format';
+import { messages } from '../../i18n/messages';
 
 /** 'Mengunggah foto 2 dari 5...' with a bar, while a form's photos are being uploaded. */
 export const UploadProgress = ({ progress }: { progress: UploadProgressState | null }) => {
-  const translate = useTranslate();
   if (!progress || progress.total === 0) return null;
-  const text = translate('app.image.uploading', { done: progress.done, total: progress.total });
+  const text = format(messages.image.uploading, { done: progress.done, total: progress.total });
   return (
     <Box role="status" data-testid="upload-progress" sx={{ my: 1 }}>
       <Typography variant="body2" color="text.secondary" gutterBottom>

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { CashbackSettingsForm } from './CashbackSettingsForm';
 import { useCashbackSettings } from './hooks';
+import { cashbackSettingsMessages } from './messages';
 
 const LoadingForm = () => (
   <Stack spacing={2} sx={{ maxWidth: 480 }} data-testid="cashback-loading">
@@ -16,18 +17,17 @@ const LoadingForm = () => (
 
 /** /admin/cashback-settings: the cashback programme (spec sections 2 and 3). */
 export const CashbackSettingsPage = () => {
-  const translate = useTranslate();
   const { query, save } = useCashbackSettings();
   const { data, isPending, error, refetch, isFetching } = query;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('app.cashback.title')} />
+      <Title title={cashbackSettingsMessages.title} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('app.cashback.title')}
+        {cashbackSettingsMessages.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 640 }}>
-        {translate('app.cashback.intro')}
+        {cashbackSettingsMessages.intro}
       </Typography>
       <Card sx={{ maxWidth: 560 }}>
         <CardContent>
@@ -37,11 +37,11 @@ export const CashbackSettingsPage = () => {
               data-testid="cashback-error"
               action={
                 <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-                  {translate('app.common.retry')}
+                  {messages.common.retry}
                 </Button>
               }
             >
-              {errorMessage(error, messages.cashback.loadFailed)}
+              {errorMessage(error, cashbackSettingsMessages.loadFailed)}
             </Alert>
           ) : isPending ? (
             <LoadingForm />

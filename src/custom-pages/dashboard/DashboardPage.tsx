@@ -3,7 +3,7 @@ import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
 import type { DashboardSummary } from './contract';
 import { errorMessage } from '../../api/errors';
 import { formatNumber, formatRupiah } from '../../domain/format';
@@ -11,6 +11,7 @@ import { messages } from '../../i18n/messages';
 import { useDashboardSummary } from './hooks';
 import { routes } from '../../routes';
 import { SummaryCard } from './SummaryCard';
+import { dashboardMessages } from './messages';
 
 interface CardDefinition {
   testId: string;
@@ -26,68 +27,67 @@ interface CardDefinition {
 const CARDS: CardDefinition[] = [
   {
     testId: 'card-orders-today',
-    title: 'app.dashboard.ordersToday',
+    title: dashboardMessages.ordersToday,
     value: (s) => formatNumber(s.order_today_count),
-    unit: 'app.dashboard.ordersUnit',
+    unit: dashboardMessages.ordersUnit,
     icon: <ShoppingCartIcon />,
     to: routes.orderCenter(),
-    linkLabel: 'app.dashboard.toOrderCenter',
+    linkLabel: dashboardMessages.toOrderCenter,
   },
   {
     testId: 'card-sales-month',
-    title: 'app.dashboard.salesMonth',
+    title: dashboardMessages.salesMonth,
     value: (s) => formatRupiah(s.sales_month_total),
     icon: <PaymentsIcon />,
     to: routes.salesReport('bulan-ini'),
-    linkLabel: 'app.dashboard.toSalesReport',
+    linkLabel: dashboardMessages.toSalesReport,
   },
   {
     testId: 'card-pending-orders',
-    title: 'app.dashboard.pendingOrders',
+    title: dashboardMessages.pendingOrders,
     value: (s) => formatNumber(s.pending_order_count),
-    unit: 'app.dashboard.pendingUnit',
+    unit: dashboardMessages.pendingUnit,
     icon: <PendingActionsIcon />,
     to: routes.orderCenter(),
-    linkLabel: 'app.dashboard.toOrderCenter',
+    linkLabel: dashboardMessages.toOrderCenter,
   },
 ];
 
 /** /admin/dashboard: today's orders, this month's turnover, orders waiting for the shop. */
 export const DashboardPage = () => {
-  const translate = useTranslate();
   const { data, isPending, error, refetch, isFetching } = useDashboardSummary();
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('app.dashboard.title')} />
+      <Title title={dashboardMessages.title} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('app.dashboard.title')}
+        {dashboardMessages.title}
       </Typography>
       {error ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-              {translate('app.common.retry')}
+              {messages.common.retry}
             </Button>
           }
         >
-          {errorMessage(error, messages.dashboard.loadFailed)}
+          {errorMessage(error, dashboardMessages.loadFailed)}
         </Alert>
       ) : !isPending && !data ? (
-        <Alert severity="info">{translate('app.dashboard.empty')}</Alert>
+        <Alert severity="info">{dashboardMessages.empty}</Alert>
       ) : (
         <Grid container spacing={2}>
           {CARDS.map((card) => (
             <Grid key={card.testId} size={{ xs: 12, md: 4 }}>
               <SummaryCard
                 testId={card.testId}
-                title={translate(card.title)}
+                title={card.title}
                 value={data ? card.value(data) : undefined}
-                unit={card.unit && translate(card.unit)}
+                unit={card.unit}
                 icon={card.icon}
                 to={card.to}
-                linkLabel={translate(card.linkLabel)}
+                linkLabel={card.linkLabel}
               />
             </Grid>
           ))}

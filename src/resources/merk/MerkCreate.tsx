@@ -1,14 +1,14 @@
-import { Create, useTranslate } from 'react-admin';
+import { Create } from 'react-admin';
 import { merkFeedback } from './merkFeedback';
 import { useSaveFeedback } from '../useSaveFeedback';
 import { MerkForm } from './MerkForm';
+import { merkMessages } from './messages';
 
 
 export const MerkCreate = () => {
-  const translate = useTranslate();
   const { createMutationOptions } = useSaveFeedback('merk', merkFeedback);
   return (
-    <Create title={translate('app.merk.createTitle')} record={{ nama: '', slug: '', isActive: true }} mutationOptions={createMutationOptions}>
+    <Create title={merkMessages.createTitle} record={{ nama: '', slug: '', isActive: true }} mutationOptions={createMutationOptions}>
       <MerkForm />
     </Create>
   );

@@ -9,8 +9,7 @@ import {
   TopToolbar,
   useNotify,
   useRecordContext,
-  useTranslate,
-} from 'react-admin';
+  } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { EmptyState } from '../../components/EmptyState';
@@ -19,36 +18,35 @@ import { ListPagination } from '../../components/ListPagination';
 import { RouteButton } from '../../components/RouteButton';
 import { messages } from '../../i18n/messages';
 import { merkRoutes } from './routes';
+import { format } from '../../i18n/format';
+import { merkMessages } from './messages';
 
 const ListActions = () => {
-  const translate = useTranslate();
   return (
     <TopToolbar>
-      <RouteButton to={merkRoutes.create()} label={translate('app.merk.add')} icon={<AddIcon />} variant="contained" />
+      <RouteButton to={merkRoutes.create()} label={merkMessages.add} icon={<AddIcon />} variant="contained" />
     </TopToolbar>
   );
 };
 
 const Empty = () => {
-  const translate = useTranslate();
-  return <EmptyState message={translate('app.merk.empty')} actionLabel={translate('app.merk.emptyAction')} to={merkRoutes.create()} />;
+  return <EmptyState message={merkMessages.empty} actionLabel={merkMessages.emptyAction} to={merkRoutes.create()} />;
 };
 
 const RowActions = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
   const notify = useNotify();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-      <RouteButton to={merkRoutes.edit(record.id)} label={translate('app.common.edit')} icon={<EditIcon />} />
+      <RouteButton to={merkRoutes.edit(record.id)} label={messages.common.edit} icon={<EditIcon />} />
       <DeleteWithConfirmButton
         mutationMode="pessimistic"
-        confirmTitle={translate('app.merk.deleteConfirmTitle', { name: record.nama })}
-        confirmContent="app.merk.deleteConfirm"
+        confirmTitle={format(merkMessages.deleteConfirmTitle, { name: record.nama })}
+        confirmContent={merkMessages.deleteConfirm}
         mutationOptions={{
-          onSuccess: () => notify('app.merk.deleted', { type: 'success' }),
-          onError: (error: unknown) => notify(errorMessage(error, messages.merk.deleteFailed), { type: 'error' }),
+          onSuccess: () => notify(merkMessages.deleted, { type: 'success' }),
+          onError: (error: unknown) => notify(errorMessage(error, merkMessages.deleteFailed), { type: 'error' }),
         }}
         redirect={false}
       />
@@ -56,30 +54,29 @@ const RowActions = () => {
   );
 };
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={messages.merk.search} />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={merkMessages.search} />];
 
 export const MerkList = () => {
-  const translate = useTranslate();
   return (
     <List
-      title={translate('app.merk.listTitle')}
+      title={merkMessages.listTitle}
       actions={<ListActions />}
       filters={filters}
       sort={{ field: 'nama', order: 'ASC' }}
       perPage={10}
       empty={<Empty />}
-      error={<ListError fallback={messages.merk.loadFailed} />}
+      error={<ListError fallback={merkMessages.loadFailed} />}
       pagination={<ListPagination />}
       // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
       queryOptions={{ onError: () => undefined }}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="nama" label={translate('app.merk.nama')} />
-        <DataTable.Col source="slug" label={translate('app.merk.slug')} />
-        <DataTable.Col source="isActive" label={translate('app.merk.status')}>
+        <DataTable.Col source="nama" label={merkMessages.nama} />
+        <DataTable.Col source="slug" label={merkMessages.slug} />
+        <DataTable.Col source="isActive" label={merkMessages.status}>
           <ActiveStatusChip source="isActive" />
         </DataTable.Col>
-        <DataTable.Col label={translate('app.common.actions')} align="right" disableSort>
+        <DataTable.Col label={messages.common.actions} align="right" disableSort>
           <RowActions />
         </DataTable.Col>
       </DataTable>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import type { Merk } from './schemas';
 import { slugify } from '../../domain/slugify';
 import { messages } from '../../i18n/messages';
+import { merkMessages } from './messages';
 
 interface MerkQuickAddDialogProps {
   open: boolean;
@@ -15,7 +16,6 @@ interface MerkQuickAddDialogProps {
 
 /** Add a brand without leaving the current form (the product form uses it). Slug follows the name. */
 export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDialogProps) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const [create, { isPending }] = useCreate<Merk>();
   const [nama, setNama] = useState('');
@@ -31,43 +31,43 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!nama.trim()) {
-      setError(messages.merk.quickAddNameRequired);
+      setError(merkMessages.quickAddNameRequired);
       return;
     }
     if (!slug) {
       // A name of only symbols leaves nothing to build the slug from.
-      setError(messages.merk.required);
+      setError(merkMessages.required);
       return;
     }
     setError(null);
     try {
       const merk = (await create('merk', { data: { nama: nama.trim(), slug, isActive: true } }, { returnPromise: true })) as Merk;
-      notify('app.merk.created', { type: 'success' });
+      notify(merkMessages.created, { type: 'success' });
       setNama('');
       onCreated(merk);
       onClose();
     } catch (caught) {
-      setError(errorMessage(caught, messages.merk.saveFailed));
+      setError(errorMessage(caught, merkMessages.saveFailed));
     }
   };
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{translate('app.merk.quickAddTitle')}</DialogTitle>
+        <DialogTitle>{merkMessages.quickAddTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label={translate('app.merk.nama')} value={nama} onChange={(e) => setNama(e.target.value)} autoFocus fullWidth />
-            <TextField label={translate('app.merk.slug')} value={slug} fullWidth slotProps={{ input: { readOnly: true } }} helperText={translate('app.merk.slugHint')} />
+            <TextField label={merkMessages.nama} value={nama} onChange={(e) => setNama(e.target.value)} autoFocus fullWidth />
+            <TextField label={merkMessages.slug} value={slug} fullWidth slotProps={{ input: { readOnly: true } }} helperText={merkMessages.slugHint} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={isPending}>
-            {translate('app.common.cancel')}
+            {messages.common.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={isPending} startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {translate(isPending ? 'app.common.saving' : 'app.common.save')}
+            {isPending ? messages.common.saving : messages.common.save}
           </Button>
         </DialogActions>
       </form>

@@ -1,3 +1,3 @@
-import { messages } from '../../i18n/messages';
+import { merkMessages } from './messages';
 
-export const merkFeedback = { created: 'app.merk.created', updated: 'app.merk.updated', loadFailed: messages.merk.getFailed };
+export const merkFeedback = { created: merkMessages.created, updated: merkMessages.updated, loadFailed: merkMessages.getFailed };

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MerkQuickAddDialog } from '../merk/MerkQuickAddDialog';
 import { ReferenceWithQuickAdd } from './ReferenceWithQuickAdd';
 import { StopSubmitPropagation } from './StopSubmitPropagation';
 import { merkKeys } from '../merk/hooks';
+import { produkWebMessages } from './messages';
 
 /**
  * The brand: chosen (or quick-added) while adding; while editing it follows the linked cashier product
  * and is only shown (spec section 2).
  */
 export const BrandInput = ({ readOnly }: { readOnly: boolean }) => {
-  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { setValue } = useFormContext();
   const merkNama = useWatch({ name: 'merkNama' }) as string;
@@ -22,9 +22,9 @@ export const BrandInput = ({ readOnly }: { readOnly: boolean }) => {
   if (readOnly) {
     return (
       <TextField
-        label={translate('app.product.merk')}
+        label={produkWebMessages.merk}
         value={merkNama || '-'}
-        helperText={translate('app.product.merkReadOnly')}
+        helperText={produkWebMessages.merkReadOnly}
         slotProps={{ input: { readOnly: true } }}
         fullWidth
         sx={{ mt: 1, mb: 0.5 }}
@@ -33,9 +33,9 @@ export const BrandInput = ({ readOnly }: { readOnly: boolean }) => {
   }
   return (
     <>
-      <ReferenceWithQuickAdd addLabel={translate('app.product.addBrand')} onAdd={() => setOpen(true)}>
+      <ReferenceWithQuickAdd addLabel={produkWebMessages.addBrand} onAdd={() => setOpen(true)}>
         <ReferenceInput source="merkId" reference="merk" perPage={500} sort={{ field: 'nama', order: 'ASC' }}>
-          <AutocompleteInput optionText="nama" label={translate('app.product.merk')} filterToQuery={(q) => ({ q })} fullWidth />
+          <AutocompleteInput optionText="nama" label={produkWebMessages.merk} filterToQuery={(q) => ({ q })} fullWidth />
         </ReferenceInput>
       </ReferenceWithQuickAdd>
       <StopSubmitPropagation>

@@ -1,5 +1,4 @@
 import { Alert, Autocomplete, Box, Button, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import type { CashierProduct } from './schemas';
 import { cashierPickerOptions } from './rules/cashierPicker';
@@ -7,6 +6,7 @@ import { entityName } from '../../domain/entity';
 import { formatRupiah } from '../../domain/format';
 import { messages } from '../../i18n/messages';
 import { useUnlinkedCashierProducts } from './hooks';
+import { produkWebMessages } from './messages';
 
 interface CashierProductPickerProps {
   label: string;
@@ -24,7 +24,6 @@ interface CashierProductPickerProps {
  * (spec section 2). The server's list failing shows its message with 'Coba Lagi'.
  */
 export const CashierProductPicker = ({ label, value, onSelect, exclude = [], error, helperText, disabled }: CashierProductPickerProps) => {
-  const translate = useTranslate();
   const { data = [], isPending, error: loadError, refetch, isFetching } = useUnlinkedCashierProducts();
   const selected = value === null ? null : (data.find((product) => String(product.id) === String(value)) ?? null);
 
@@ -34,11 +33,11 @@ export const CashierProductPicker = ({ label, value, onSelect, exclude = [], err
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            {translate('app.common.retry')}
+            {messages.common.retry}
           </Button>
         }
       >
-        {errorMessage(loadError, messages.product.supportLoadFailed)}
+        {errorMessage(loadError, produkWebMessages.supportLoadFailed)}
       </Alert>
     );
   }
@@ -53,8 +52,8 @@ export const CashierProductPicker = ({ label, value, onSelect, exclude = [], err
       filterOptions={(options, state) => cashierPickerOptions(options, { query: state.inputValue, exclude: exclude.filter((id) => String(id) !== String(value)) })}
       getOptionLabel={(product) => product.nama_produk}
       isOptionEqualToValue={(option, current) => String(option.id) === String(current.id)}
-      loadingText={translate('app.product.cashierLoading')}
-      noOptionsText={translate('app.product.cashierNone')}
+      loadingText={produkWebMessages.cashierLoading}
+      noOptionsText={produkWebMessages.cashierNone}
       renderOption={({ key, ...props }, product) => (
         <Box component="li" key={key} {...props}>
           <Box>
@@ -69,9 +68,9 @@ export const CashierProductPicker = ({ label, value, onSelect, exclude = [], err
         <TextField
           {...params}
           label={label}
-          placeholder={translate('app.product.cashierSearch')}
+          placeholder={produkWebMessages.cashierSearch}
           error={Boolean(error)}
-          helperText={error ?? helperText ?? translate('app.product.cashierHint')}
+          helperText={error ?? helperText ?? produkWebMessages.cashierHint}
         />
       )}
     />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { CategoryQuickAddDialog } from '../web-kategori-produk';
@@ -7,18 +7,18 @@ import { WEB_CATEGORY_RESOURCE } from '../web-kategori-produk/categoryResource';
 import { webKategoriProdukKeys } from '../web-kategori-produk/hooks';
 import { ReferenceWithQuickAdd } from './ReferenceWithQuickAdd';
 import { StopSubmitPropagation } from './StopSubmitPropagation';
+import { produkWebMessages } from './messages';
 
 /** The web category, chosen from the list or made on the spot with the quick-add dialog. */
 export const CategoryInput = () => {
-  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { setValue } = useFormContext();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ReferenceWithQuickAdd addLabel={translate('app.product.addCategory')} onAdd={() => setOpen(true)}>
+      <ReferenceWithQuickAdd addLabel={produkWebMessages.addCategory} onAdd={() => setOpen(true)}>
         <ReferenceInput source="kategoriProdukWebId" reference={WEB_CATEGORY_RESOURCE} perPage={200} sort={{ field: 'namaKategori', order: 'ASC' }}>
-          <AutocompleteInput optionText="namaKategori" label={translate('app.product.kategori')} filterToQuery={(q) => ({ q })} fullWidth />
+          <AutocompleteInput optionText="namaKategori" label={produkWebMessages.kategori} filterToQuery={(q) => ({ q })} fullWidth />
         </ReferenceInput>
       </ReferenceWithQuickAdd>
       <StopSubmitPropagation>

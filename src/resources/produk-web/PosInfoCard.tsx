@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { entityName } from '../../domain/entity';
 import { formatNumber } from '../../domain/format';
 import type { PosInfo } from './rules/formValues';
+import { produkWebMessages } from './messages';
 
 const Fact = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Box>
@@ -23,7 +23,6 @@ const size = (value: number | null): string => (value === null ? '-' : formatNum
  * width and height in cm. In variant mode while adding they come from the first variant's product.
  */
 export const PosInfoCard = ({ source }: { source?: PosInfo | null }) => {
-  const translate = useTranslate();
   const own = useWatch({ name: ['entitasId', 'beratGram', 'panjangCm', 'lebarCm', 'tinggiCm'] }) as [
     PosInfo['entitasId'],
     number | null,
@@ -37,17 +36,17 @@ export const PosInfoCard = ({ source }: { source?: PosInfo | null }) => {
   if (!entitasId) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {translate('app.product.posEmpty')}
+        {produkWebMessages.posEmpty}
       </Typography>
     );
   }
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 2 }} data-testid="pos-info">
-      <Fact label={translate('app.product.entitas')} value={entityName(entitasId)} testId="pos-entitas" />
-      <Fact label={translate('app.product.berat')} value={size(beratGram)} testId="pos-berat" />
-      <Fact label={translate('app.product.panjang')} value={size(panjangCm)} testId="pos-panjang" />
-      <Fact label={translate('app.product.lebar')} value={size(lebarCm)} testId="pos-lebar" />
-      <Fact label={translate('app.product.tinggi')} value={size(tinggiCm)} testId="pos-tinggi" />
+      <Fact label={produkWebMessages.entitas} value={entityName(entitasId)} testId="pos-entitas" />
+      <Fact label={produkWebMessages.berat} value={size(beratGram)} testId="pos-berat" />
+      <Fact label={produkWebMessages.panjang} value={size(panjangCm)} testId="pos-panjang" />
+      <Fact label={produkWebMessages.lebar} value={size(lebarCm)} testId="pos-lebar" />
+      <Fact label={produkWebMessages.tinggi} value={size(tinggiCm)} testId="pos-tinggi" />
     </Box>
   );
 };

@@ -1,11 +1,11 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { WebProduct } from './schemas';
 import { priceDisplay } from './rules/priceDisplay';
+import { format } from '../../i18n/format';
+import { produkWebMessages } from './messages';
 
 /** The displayed price; a running discount adds the struck-through price and SALE, wholesale a GROSIR badge. */
 export const PriceCell = ({ product }: { product: WebProduct }) => {
-  const translate = useTranslate();
   const { price, struck, badge } = priceDisplay(product);
   const variants = product.varian?.length ?? 0;
   return (
@@ -14,8 +14,8 @@ export const PriceCell = ({ product }: { product: WebProduct }) => {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {price}
         </Typography>
-        {badge === 'SALE' && <Chip size="small" color="error" label={translate('app.product.sale')} sx={{ fontWeight: 700, height: 20 }} />}
-        {badge === 'GROSIR' && <Chip size="small" color="info" variant="outlined" label={translate('app.product.wholesale')} sx={{ fontWeight: 700, height: 20 }} />}
+        {badge === 'SALE' && <Chip size="small" color="error" label={produkWebMessages.sale} sx={{ fontWeight: 700, height: 20 }} />}
+        {badge === 'GROSIR' && <Chip size="small" color="info" variant="outlined" label={produkWebMessages.wholesale} sx={{ fontWeight: 700, height: 20 }} />}
       </Box>
       {struck && (
         <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }} data-testid="product-price-struck">
@@ -24,7 +24,7 @@ export const PriceCell = ({ product }: { product: WebProduct }) => {
       )}
       {variants > 0 && (
         <Typography variant="caption" color="text.secondary">
-          {translate('app.product.variantCount', { count: variants })}
+          {format(produkWebMessages.variantCount, { count: variants })}
         </Typography>
       )}
     </Stack>

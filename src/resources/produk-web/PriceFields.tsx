@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BooleanInput, DateInput, NumberInput, useTranslate } from 'react-admin';
+import { BooleanInput, DateInput, NumberInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { PercentInput } from '../../components/PercentInput';
 import { RupiahInput } from '../../components/RupiahInput';
+import { produkWebMessages } from './messages';
 
 const Row = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>{children}</Box>
@@ -15,25 +16,24 @@ const Row = ({ children }: { children: ReactNode }) => (
  * (`prefix` 'varian.0.').
  */
 export const PriceFields = ({ prefix = '', generate }: { prefix?: string; generate: ReactNode }) => {
-  const translate = useTranslate();
   const discountOn = Boolean(useWatch({ name: `${prefix}diskonAktif` }));
   return (
     <Box sx={{ width: '100%' }}>
       <Row>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', gridColumn: '1 / -1' }}>
           <Box sx={{ flex: '0 1 320px', minWidth: 160 }}>
-            <RupiahInput source={`${prefix}hargaJual`} label={translate('app.product.hargaJual')} fullWidth />
+            <RupiahInput source={`${prefix}hargaJual`} label={produkWebMessages.hargaJual} fullWidth />
           </Box>
           {generate}
         </Box>
-        <RupiahInput source={`${prefix}hargaGrosir`} label={translate('app.product.hargaGrosir')} fullWidth />
-        <NumberInput source={`${prefix}minQtyGrosir`} label={translate('app.product.minQtyGrosir')} min={2} step={1} fullWidth />
+        <RupiahInput source={`${prefix}hargaGrosir`} label={produkWebMessages.hargaGrosir} fullWidth />
+        <NumberInput source={`${prefix}minQtyGrosir`} label={produkWebMessages.minQtyGrosir} min={2} step={1} fullWidth />
       </Row>
-      <BooleanInput source={`${prefix}diskonAktif`} label={translate('app.product.diskonAktif')} />
+      <BooleanInput source={`${prefix}diskonAktif`} label={produkWebMessages.diskonAktif} />
       {discountOn && (
         <Row>
-          <PercentInput source={`${prefix}diskonPersen`} label={translate('app.product.diskonPersen')} min={0} max={100} step={1} fullWidth />
-          <DateInput source={`${prefix}diskonBerakhir`} label={translate('app.product.diskonBerakhir')} helperText={translate('app.product.diskonBerakhirHint')} fullWidth />
+          <PercentInput source={`${prefix}diskonPersen`} label={produkWebMessages.diskonPersen} min={0} max={100} step={1} fullWidth />
+          <DateInput source={`${prefix}diskonBerakhir`} label={produkWebMessages.diskonBerakhir} helperText={produkWebMessages.diskonBerakhirHint} fullWidth />
         </Row>
       )}
     </Box>

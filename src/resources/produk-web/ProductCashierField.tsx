@@ -1,10 +1,10 @@
 import { TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
 import type { CashierProduct } from './schemas';
 import { emptyPosInfo, type PosInfo } from './rules/formValues';
 import { CashierProductPicker } from './CashierProductPicker';
 import { fieldErrorText } from './fieldErrorText';
+import { produkWebMessages } from './messages';
 
 /** The cashier product's facts the form keeps beside the link (entity, cost, weight, dimensions). */
 export const posInfoOf = (product: CashierProduct | null): PosInfo =>
@@ -25,16 +25,15 @@ export const posInfoOf = (product: CashierProduct | null): PosInfo =>
  * Picking fills the read-only POS information shown beside the form.
  */
 export const ProductCashierField = ({ readOnly }: { readOnly: boolean }) => {
-  const translate = useTranslate();
   const { setValue, getValues } = useFormContext();
   const { field, fieldState } = useController({ name: 'produkKasirId' });
 
   if (readOnly) {
     return (
       <TextField
-        label={translate('app.product.cashierProduct')}
+        label={produkWebMessages.cashierProduct}
         value={getValues('produkKasirNama') || '-'}
-        helperText={translate('app.product.cashierLinked')}
+        helperText={produkWebMessages.cashierLinked}
         slotProps={{ input: { readOnly: true } }}
         fullWidth
       />
@@ -48,7 +47,7 @@ export const ProductCashierField = ({ readOnly }: { readOnly: boolean }) => {
 
   return (
     <CashierProductPicker
-      label={translate('app.product.cashierProduct')}
+      label={produkWebMessages.cashierProduct}
       value={field.value ?? null}
       onSelect={select}
       error={fieldErrorText(fieldState.error)}

@@ -1,33 +1,32 @@
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ProductFormMode } from './rules/validation';
 import { PosInfoCard } from './PosInfoCard';
 import { posInfoOf, ProductCashierField } from './ProductCashierField';
 import { ProductSection } from './ProductSection';
 import { useUnlinkedCashierProducts } from './hooks';
+import { produkWebMessages } from './messages';
 
 /**
  * The cashier link and its read-only facts. While adding in variant mode each variant picks its own
  * cashier product and the facts shown are the first variant's.
  */
 export const ProductCashierSection = ({ mode }: { mode: ProductFormMode }) => {
-  const translate = useTranslate();
   const [pakaiVarian, firstVariantCashier] = useWatch({ name: ['pakaiVarian', 'varian.0.produkKasirId'] }) as [boolean, string | number | null | undefined];
   const { data: unlinked = [] } = useUnlinkedCashierProducts();
   const fromFirstVariant = mode === 'create' && pakaiVarian;
   const firstVariantProduct = fromFirstVariant ? (unlinked.find((product) => String(product.id) === String(firstVariantCashier)) ?? null) : null;
   return (
-    <ProductSection title={translate('app.product.sectionCashier')} testId="section-cashier">
+    <ProductSection title={produkWebMessages.sectionCashier} testId="section-cashier">
       {fromFirstVariant ? (
         <Typography variant="body2" color="text.secondary">
-          {translate('app.product.cashierFromVariant')}
+          {produkWebMessages.cashierFromVariant}
         </Typography>
       ) : (
         <ProductCashierField readOnly={mode === 'edit'} />
       )}
       <Typography variant="subtitle2" color="text.secondary" sx={{ pt: 1 }}>
-        {translate('app.product.sectionPos')}
+        {produkWebMessages.sectionPos}
       </Typography>
       <PosInfoCard source={fromFirstVariant ? posInfoOf(firstVariantProduct) : undefined} />
     </ProductSection>

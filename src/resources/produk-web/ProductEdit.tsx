@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, useRecordContext } from 'react-admin';
 import type { WebProductEdit } from './schemas';
 import { toFormValues } from './rules/formValues';
 import { ProductForm } from './ProductForm';
 import { ProductLoadError } from './ProductLoadError';
+import { produkWebMessages } from './messages';
 
 const ProductEditForm = () => {
   const record = useRecordContext<WebProductEdit>();
@@ -17,11 +18,10 @@ const ProductEditForm = () => {
  * loaded shows the spec's message on the page instead of the form.
  */
 export const ProductEdit = () => {
-  const translate = useTranslate();
   return (
     <Edit
       resource="produk-web"
-      title={translate('app.product.editTitle')}
+      title={produkWebMessages.editTitle}
       component="div"
       mutationMode="pessimistic"
       error={<ProductLoadError />}

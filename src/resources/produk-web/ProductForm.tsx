@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Box, Stack } from '@mui/material';
-import { BooleanInput, Form, useTranslate } from 'react-admin';
+import { BooleanInput, Form } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import type { ProductFormValues } from './rules/formValues';
@@ -18,32 +18,32 @@ import { useProductSave } from './useProductSave';
 import { useUnlinkedCashierProducts } from './hooks';
 import { VariantCards } from './VariantCards';
 import { VariantModeToggle } from './VariantModeToggle';
+import { produkWebMessages } from './messages';
 
 /** Spec section 9: one main photo, up to five gallery photos. */
 export const MAIN_PHOTO_LIMIT = 1;
 export const GALLERY_PHOTO_LIMIT = 5;
 
 const ProductFormBody = ({ mode }: { mode: ProductFormMode }) => {
-  const translate = useTranslate();
   const generators = useProductGenerators();
   const pakaiVarian = Boolean(useWatch({ name: 'pakaiVarian' }));
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }, gap: 2, p: 2 }}>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <ProductSection title={translate('app.product.sectionInfo')} testId="section-info">
+        <ProductSection title={produkWebMessages.sectionInfo} testId="section-info">
           <ProductInfoFields mode={mode} generators={generators} />
         </ProductSection>
-        <ProductSection title={translate('app.product.sectionPrice')} testId="section-price">
+        <ProductSection title={produkWebMessages.sectionPrice} testId="section-price">
           <VariantModeToggle fixed={mode === 'edit'} />
           {!pakaiVarian && (
             <PriceFields
               generate={
                 <GenerateButton
-                  label={translate('app.product.generatePrice')}
+                  label={produkWebMessages.generatePrice}
                   onClick={() => void generators.sellingPrice()}
                   pending={generators.running === 'hargaJual'}
                   disabled={generators.running !== null}
-                  text={translate('app.product.generate')}
+                  text={produkWebMessages.generate}
                   disabledReason={generators.titleMissing}
                 />
               }
@@ -51,20 +51,20 @@ const ProductFormBody = ({ mode }: { mode: ProductFormMode }) => {
           )}
         </ProductSection>
         {pakaiVarian && (
-          <ProductSection title={translate('app.product.sectionVariants')} testId="section-variants">
+          <ProductSection title={produkWebMessages.sectionVariants} testId="section-variants">
             <VariantCards mode={mode} generators={generators} />
           </ProductSection>
         )}
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <ProductCashierSection mode={mode} />
-        <ProductSection title={translate('app.product.sectionPhotos')} testId="section-photos">
-          <ProductImagesInput source="fotoUtama" label={translate('app.product.mainPhoto')} maxFiles={MAIN_PHOTO_LIMIT} testId="main-photo" />
-          <ProductImagesInput source="galeri" label={translate('app.product.gallery')} maxFiles={GALLERY_PHOTO_LIMIT} testId="gallery" />
+        <ProductSection title={produkWebMessages.sectionPhotos} testId="section-photos">
+          <ProductImagesInput source="fotoUtama" label={produkWebMessages.mainPhoto} maxFiles={MAIN_PHOTO_LIMIT} testId="main-photo" />
+          <ProductImagesInput source="galeri" label={produkWebMessages.gallery} maxFiles={GALLERY_PHOTO_LIMIT} testId="gallery" />
         </ProductSection>
         {mode === 'edit' && (
-          <ProductSection title={translate('app.product.colStatus')}>
-            <BooleanInput source="isPublishedInduk" label={translate('app.product.isPublishedInduk')} />
+          <ProductSection title={produkWebMessages.colStatus}>
+            <BooleanInput source="isPublishedInduk" label={produkWebMessages.isPublishedInduk} />
           </ProductSection>
         )}
       </Stack>

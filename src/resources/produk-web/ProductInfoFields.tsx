@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput } from 'react-admin';
 import type { ProductFormMode } from './rules/validation';
 import { BrandInput } from './BrandInput';
 import { CategoryInput } from './CategoryInput';
 import { GenerateButton } from '../../components/GenerateButton';
 import type { ProductGenerators } from './useProductGenerators';
+import { produkWebMessages } from './messages';
 
 const WithGenerator = ({ children, button }: { children: ReactNode; button: ReactNode }) => (
   <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -16,32 +17,31 @@ const WithGenerator = ({ children, button }: { children: ReactNode; button: Reac
 
 /** Title, category, brand, and description, tags and slug with their AI buttons. */
 export const ProductInfoFields = ({ mode, generators }: { mode: ProductFormMode; generators: ProductGenerators }) => {
-  const translate = useTranslate();
   const button = (label: string, key: string, onClick: () => void) => (
     <GenerateButton
-      label={translate(label)}
+      label={label}
       onClick={onClick}
       pending={generators.running === key}
       disabled={generators.running !== null}
-                  text={translate('app.product.generate')}
+                  text={produkWebMessages.generate}
       disabledReason={generators.titleMissing}
     />
   );
   return (
     <>
-      <TextInput source="judul" label={translate('app.product.judul')} fullWidth />
+      <TextInput source="judul" label={produkWebMessages.judul} fullWidth />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         <CategoryInput />
         <BrandInput readOnly={mode === 'edit'} />
       </Box>
-      <WithGenerator button={button('app.product.generateDescription', 'deskripsi', () => void generators.description())}>
-        <TextInput source="deskripsi" label={translate('app.product.deskripsi')} multiline minRows={4} fullWidth />
+      <WithGenerator button={button(produkWebMessages.generateDescription, 'deskripsi', () => void generators.description())}>
+        <TextInput source="deskripsi" label={produkWebMessages.deskripsi} multiline minRows={4} fullWidth />
       </WithGenerator>
-      <WithGenerator button={button('app.product.generateTags', 'tags', () => void generators.tags())}>
-        <TextInput source="tags" label={translate('app.product.tags')} fullWidth />
+      <WithGenerator button={button(produkWebMessages.generateTags, 'tags', () => void generators.tags())}>
+        <TextInput source="tags" label={produkWebMessages.tags} fullWidth />
       </WithGenerator>
-      <WithGenerator button={button('app.product.generateSlug', 'slug', () => void generators.slug())}>
-        <TextInput source="slug" label={translate('app.product.slug')} helperText={translate('app.product.slugHint')} fullWidth />
+      <WithGenerator button={button(produkWebMessages.generateSlug, 'slug', () => void generators.slug())}>
+        <TextInput source="slug" label={produkWebMessages.slug} helperText={produkWebMessages.slugHint} fullWidth />
       </WithGenerator>
     </>
   );

@@ -1,16 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useEditContext, useTranslate } from 'react-admin';
+import { useEditContext } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { RouteButton } from '../../components/RouteButton';
 import { messages } from '../../i18n/messages';
 import { produkWebRoutes } from './routes';
+import { produkWebMessages } from './messages';
 
 /** The edit page when the product cannot be loaded: the spec's text, the server's detail, retry and back. */
 export const ProductLoadError = () => {
-  const translate = useTranslate();
   const { error, refetch, isFetching } = useEditContext();
-  const detail = errorMessage(error, messages.product.getFailed);
+  const detail = errorMessage(error, produkWebMessages.getFailed);
   return (
     <Box sx={{ p: 2 }}>
       <Alert
@@ -18,15 +18,15 @@ export const ProductLoadError = () => {
         data-testid="product-load-error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            {translate('app.common.retry')}
+            {messages.common.retry}
           </Button>
         }
       >
-        <AlertTitle>{translate('app.product.editLoadFailed')}</AlertTitle>
-        {detail !== messages.product.editLoadFailed && detail}
+        <AlertTitle>{produkWebMessages.editLoadFailed}</AlertTitle>
+        {detail !== produkWebMessages.editLoadFailed && detail}
       </Alert>
       <Box sx={{ mt: 2 }}>
-        <RouteButton to={produkWebRoutes.list()} label={translate('app.product.backToList')} icon={<ArrowBackIcon />} />
+        <RouteButton to={produkWebRoutes.list()} label={produkWebMessages.backToList} icon={<ArrowBackIcon />} />
       </Box>
     </Box>
   );

@@ -1,12 +1,13 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { UploadProgress, type UploadProgressState } from '../../components/image-uploader';
 import { RouteButton } from '../../components/RouteButton';
 import type { ProductFormMode } from './rules/validation';
 import { produkWebRoutes } from './routes';
 import { usePhotoBusy } from './photoBusy';
+import { messages } from '../../i18n/messages';
+import { produkWebMessages } from './messages';
 
 interface ProductSaveBarProps {
   mode: ProductFormMode;
@@ -20,7 +21,6 @@ interface ProductSaveBarProps {
  * and after success until the list opens. The last failure stays visible beside the button.
  */
 export const ProductSaveBar = ({ mode, progress, failure, saved }: ProductSaveBarProps) => {
-  const translate = useTranslate();
   const { isSubmitting } = useFormState();
   const { busy } = usePhotoBusy();
   const pending = isSubmitting || saved;
@@ -39,9 +39,9 @@ export const ProductSaveBar = ({ mode, progress, failure, saved }: ProductSaveBa
           disabled={pending || busy}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
         >
-          {translate(isSubmitting ? 'app.product.saving' : mode === 'create' ? 'app.product.saveNew' : 'app.product.save')}
+          {isSubmitting ? produkWebMessages.saving : mode === 'create' ? produkWebMessages.saveNew : produkWebMessages.save}
         </Button>
-        <RouteButton to={produkWebRoutes.list()} label={translate('app.common.cancel')} />
+        <RouteButton to={produkWebRoutes.list()} label={messages.common.cancel} />
       </Box>
     </Box>
   );

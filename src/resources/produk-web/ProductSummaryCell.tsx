@@ -1,11 +1,11 @@
 import { Avatar, Box, Typography } from '@mui/material';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
-import { useTranslate } from 'react-admin';
 import type { WebProduct } from './schemas';
+import { format } from '../../i18n/format';
+import { produkWebMessages } from './messages';
 
 /** Photo, title, slug and the running number of the row across pages. */
 export const ProductSummaryCell = ({ product, number }: { product: WebProduct; number: number }) => {
-  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 240 }}>
       {/* A missing or broken photo falls back to the icon (MUI Avatar shows its children then). */}
@@ -16,7 +16,7 @@ export const ProductSummaryCell = ({ product, number }: { product: WebProduct; n
         sx={{ width: 56, height: 56, bgcolor: 'grey.200', color: 'grey.500' }}
         slotProps={{ img: { loading: 'lazy' } }}
       >
-        <ImageNotSupportedOutlinedIcon aria-label={translate('app.product.noPhoto')} />
+        <ImageNotSupportedOutlinedIcon aria-label={produkWebMessages.noPhoto} />
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="product-title">
@@ -26,7 +26,7 @@ export const ProductSummaryCell = ({ product, number }: { product: WebProduct; n
           {product.slug}
         </Typography>
         <Typography variant="caption" color="text.disabled" component="div">
-          {translate('app.product.rowNumber', { number })}
+          {format(produkWebMessages.rowNumber, { number })}
         </Typography>
       </Box>
     </Box>

@@ -1,10 +1,13 @@
 import { Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import type { WebProduct } from './schemas';
 import { PriceCell } from './PriceCell';
 import { ProductRowActions } from './ProductRowActions';
 import { ProductSummaryCell } from './ProductSummaryCell';
 import { PublishStatusChip } from './PublishStatusChip';
+import { format } from '../../i18n/format';
+import { messages } from '../../i18n/messages';
+import { produkWebMessages } from './messages';
 
 const COLUMNS = ['colProduct', 'colBrand', 'colPrice', 'colStatus'] as const;
 
@@ -45,16 +48,15 @@ const SkeletonRows = ({ rows }: { rows: number }) => (
  * empty page.
  */
 const NoRowsRow = ({ q }: { q: string }) => {
-  const translate = useTranslate();
   return (
     <TableRow>
       <TableCell colSpan={COLUMNS.length + 1} sx={{ py: 6, textAlign: 'center' }}>
         <Typography variant="h6" gutterBottom>
-          {translate(q ? 'app.product.noMatch' : 'app.product.noMorePage')}
+          {q ? produkWebMessages.noMatch : produkWebMessages.noMorePage}
         </Typography>
         {q && (
           <Typography variant="body2" color="text.secondary">
-            {translate('app.product.noMatchHint', { q })}
+            {format(produkWebMessages.noMatchHint, { q })}
           </Typography>
         )}
       </TableCell>
@@ -64,19 +66,18 @@ const NoRowsRow = ({ q }: { q: string }) => {
 
 /** The product list's table: product, brand, price, status and actions. */
 export const ProductTable = () => {
-  const translate = useTranslate();
   const { data, isPending, page, perPage, filterValues } = useListContext<WebProduct>();
   const q = typeof filterValues.q === 'string' ? filterValues.q : '';
   const rows = data ?? [];
   return (
     <TableContainer>
-      <Table size="small" aria-label={translate('app.product.listTitle')}>
+      <Table size="small" aria-label={produkWebMessages.listTitle}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column}>{translate(`app.product.${column}`)}</TableCell>
+              <TableCell key={column}>{produkWebMessages[column]}</TableCell>
             ))}
-            <TableCell align="right">{translate('app.common.actions')}</TableCell>
+            <TableCell align="right">{messages.common.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -90,7 +91,7 @@ export const ProductTable = () => {
                 <TableCell>
                   <ProductSummaryCell product={product} number={(page - 1) * perPage + index + 1} />
                 </TableCell>
-                <TableCell>{product.merk || translate('app.product.noBrand')}</TableCell>
+                <TableCell>{product.merk || produkWebMessages.noBrand}</TableCell>
                 <TableCell>
                   <PriceCell product={product} />
                 </TableCell>

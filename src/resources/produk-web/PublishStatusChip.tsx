@@ -1,15 +1,14 @@
 import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { produkWebMessages } from './messages';
 
 /** 'Tayang' when the product is published, else 'Draft' (spec section 2). */
 export const PublishStatusChip = ({ published }: { published: boolean }) => {
-  const translate = useTranslate();
   return (
     <Chip
       size="small"
       color={published ? 'success' : 'default'}
       variant={published ? 'filled' : 'outlined'}
-      label={translate(published ? 'app.product.published' : 'app.product.draft')}
+      label={published ? produkWebMessages.published : produkWebMessages.draft}
     />
   );
 };

@@ -1,6 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Card, CardContent, IconButton, TextField, Tooltip, Typography } from '@mui/material';
-import { BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { CashierProduct } from './schemas';
 import type { ProductFormMode } from './rules/validation';
@@ -11,6 +11,8 @@ import { GenerateButton } from '../../components/GenerateButton';
 import { PriceFields } from './PriceFields';
 import { ProductImagesInput } from './ProductImagesInput';
 import type { ProductGenerators } from './useProductGenerators';
+import { format } from '../../i18n/format';
+import { produkWebMessages } from './messages';
 
 /** Spec section 9: one photo per variant while adding, up to three while editing. */
 export const VARIANT_PHOTO_LIMIT: Record<ProductFormMode, number> = { create: 1, edit: 3 };
@@ -26,7 +28,6 @@ interface VariantCardProps {
 
 /** The variant's own cashier product: picked for a new variant, fixed for one that exists. */
 const VariantCashier = ({ index, takenElsewhere }: { index: number; takenElsewhere: VariantCardProps['takenElsewhere'] }) => {
-  const translate = useTranslate();
   const { setValue } = useFormContext();
   const base = `varian.${index}`;
   const { field, fieldState } = useController({ name: `${base}.produkKasirId` });
@@ -35,9 +36,9 @@ const VariantCashier = ({ index, takenElsewhere }: { index: number; takenElsewhe
   if (existingId !== null && existingId !== undefined) {
     return (
       <TextField
-        label={translate('app.product.cashierProduct')}
+        label={produkWebMessages.cashierProduct}
         value={nama || '-'}
-        helperText={translate('app.product.cashierLinked')}
+        helperText={produkWebMessages.cashierLinked}
         slotProps={{ input: { readOnly: true } }}
         fullWidth
       />
@@ -51,7 +52,7 @@ const VariantCashier = ({ index, takenElsewhere }: { index: number; takenElsewhe
   };
   return (
     <CashierProductPicker
-      label={translate('app.product.cashierProduct')}
+      label={produkWebMessages.cashierProduct}
       value={field.value ?? null}
       onSelect={select}
       exclude={takenElsewhere}
@@ -62,9 +63,8 @@ const VariantCashier = ({ index, takenElsewhere }: { index: number; takenElsewhe
 
 /** One variant: cashier product, display name, optional SKU, photos, prices, published flag, discount. */
 export const VariantCard = ({ index, mode, takenElsewhere, onRemove, generators }: VariantCardProps) => {
-  const translate = useTranslate();
   const base = `varian.${index}`;
-  const title = translate('app.product.variantTitle', { number: index + 1 });
+  const title = format(produkWebMessages.variantTitle, { number: index + 1 });
   return (
     <Card variant="outlined" data-testid={`variant-card-${index}`} component="section" aria-label={title}>
       <CardContent>
@@ -72,8 +72,8 @@ export const VariantCard = ({ index, mode, takenElsewhere, onRemove, generators 
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
-          <Tooltip title={translate('app.product.removeVariant')}>
-            <IconButton aria-label={`${translate('app.product.removeVariant')} ${index + 1}`} onClick={onRemove} color="error">
+          <Tooltip title={produkWebMessages.removeVariant}>
+            <IconButton aria-label={`${produkWebMessages.removeVariant} ${index + 1}`} onClick={onRemove} color="error">
               <DeleteOutlineIcon />
             </IconButton>
           </Tooltip>
@@ -82,25 +82,25 @@ export const VariantCard = ({ index, mode, takenElsewhere, onRemove, generators 
           <Box>
             <VariantCashier index={index} takenElsewhere={takenElsewhere} />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 1 }}>
-              <TextInput source={`${base}.namaTampilanVarian`} label={translate('app.product.variantName')} fullWidth />
-              <TextInput source={`${base}.skuVarianWeb`} label={translate('app.product.variantSku')} fullWidth />
+              <TextInput source={`${base}.namaTampilanVarian`} label={produkWebMessages.variantName} fullWidth />
+              <TextInput source={`${base}.skuVarianWeb`} label={produkWebMessages.variantSku} fullWidth />
             </Box>
             <PriceFields
               prefix={`${base}.`}
               generate={
                 <GenerateButton
-                  label={translate('app.product.generateVariantPrice')}
+                  label={produkWebMessages.generateVariantPrice}
                   onClick={() => void generators.variantPrice(index)}
                   pending={generators.running === `${base}.hargaJual`}
                   disabled={generators.running !== null}
-                  text={translate('app.product.generate')}
+                  text={produkWebMessages.generate}
                   disabledReason={generators.titleMissing}
                 />
               }
             />
-            <BooleanInput source={`${base}.isPublishedVarian`} label={translate('app.product.variantPublished')} />
+            <BooleanInput source={`${base}.isPublishedVarian`} label={produkWebMessages.variantPublished} />
           </Box>
-          <ProductImagesInput source={`${base}.fotoVarian`} label={`${translate('app.product.variantPhotos')} ${index + 1}`} maxFiles={VARIANT_PHOTO_LIMIT[mode]} />
+          <ProductImagesInput source={`${base}.fotoVarian`} label={`${produkWebMessages.variantPhotos} ${index + 1}`} maxFiles={VARIANT_PHOTO_LIMIT[mode]} />
         </Box>
       </CardContent>
     </Card>

@@ -1,16 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { emptyVariant, type VariantFormValues } from './rules/formValues';
 import type { ProductFormMode } from './rules/validation';
 import type { ProductGenerators } from './useProductGenerators';
 import { fieldErrorText } from './fieldErrorText';
 import { VariantCard } from './VariantCard';
+import { produkWebMessages } from './messages';
 
 /** The variant cards, "Tambah Varian", and the rule that at least one variant must remain. */
 export const VariantCards = ({ mode, generators }: { mode: ProductFormMode; generators: ProductGenerators }) => {
-  const translate = useTranslate();
   const { fields, append, remove } = useFieldArray({ name: 'varian' });
   const variants = (useWatch({ name: 'varian' }) as VariantFormValues[] | undefined) ?? [];
   const { errors } = useFormState();
@@ -35,7 +34,7 @@ export const VariantCards = ({ mode, generators }: { mode: ProductFormMode; gene
         </Alert>
       )}
       <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(emptyVariant())} sx={{ alignSelf: 'flex-start' }}>
-        {translate('app.product.addVariant')}
+        {produkWebMessages.addVariant}
       </Button>
     </Stack>
   );

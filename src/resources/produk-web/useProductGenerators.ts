@@ -6,14 +6,14 @@ import {
   variantPricePrecondition,
 } from './rules/generators';
 import type { ProductFormValues } from './rules/formValues';
-import { messages } from '../../i18n/messages';
 import { useApiCall } from '../../providers/queries';
 import { produkWebContract as c } from './contract';
 import { WEB_CATEGORY_RESOURCE } from '../web-kategori-produk/categoryResource';
 import { useGenerator } from './useGenerator';
 import { useReferenceName } from './useReferenceName';
+import { produkWebMessages } from './messages';
 
-const m = messages.product;
+const m = produkWebMessages;
 
 /**
  * The form's AI helpers (spec sections 2 and 5): description from the title; selling price from the

@@ -5,12 +5,12 @@ import { errorMessage } from '../../api/errors';
 import type { ProductFormValues } from './rules/formValues';
 import type { ProductWithPhotoUrls } from './rules/payload';
 import type { ProductFormMode } from './rules/validation';
-import { messages } from '../../i18n/messages';
 import { useImageStorage } from '../../providers/useImageStorage';
 import { produkWebKeys } from './hooks';
 import { produkWebRoutes } from './routes';
 import { REDIRECT_AFTER_SAVE_MS } from '../useSaveFeedback';
 import { storeProductPhotos } from './storeProductPhotos';
+import { produkWebMessages } from './messages';
 
 const RESOURCE = 'produk-web';
 
@@ -27,7 +27,7 @@ export const useProductSave = (mode: ProductFormMode) => {
   const { uploadImages, progress } = useImageStorage();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const fallback = mode === 'create' ? messages.product.createFailed : messages.product.updateFailed;
+  const fallback = mode === 'create' ? produkWebMessages.createFailed : produkWebMessages.updateFailed;
 
   useEffect(() => {
     if (!saved) return undefined;
@@ -58,7 +58,7 @@ export const useProductSave = (mode: ProductFormMode) => {
     }
     // The list, the edit view and the unlinked cashier products all changed.
     void queryClient.invalidateQueries({ queryKey: produkWebKeys.all });
-    notify(mode === 'create' ? 'app.product.created' : 'app.product.updated', { type: 'success' });
+    notify(mode === 'create' ? produkWebMessages.created : produkWebMessages.updated, { type: 'success' });
     setSaved(true);
   };
 

@@ -1,18 +1,18 @@
-import { RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { voucherMessages } from './messages';
 
 /** PUBLIC for everyone, or PRIVATE for one customer, whose e-mail is then required (spec section 2). */
 export const AudienceInputs = () => {
-  const translate = useTranslate();
   const audience = useWatch({ name: 'voucher_type' }) as string | undefined;
   return (
     <>
       <RadioButtonGroupInput
         source="voucher_type"
-        label={translate('app.voucher.voucherType')}
+        label={voucherMessages.voucherType}
         choices={[
-          { id: 'PUBLIC', name: `${translate('app.voucher.public')}: ${translate('app.voucher.publicHint')}` },
-          { id: 'PRIVATE', name: `${translate('app.voucher.private')}: ${translate('app.voucher.privateHint')}` },
+          { id: 'PUBLIC', name: `${voucherMessages.public}: ${voucherMessages.publicHint}` },
+          { id: 'PRIVATE', name: `${voucherMessages.private}: ${voucherMessages.privateHint}` },
         ]}
         helperText={false}
       />
@@ -20,8 +20,8 @@ export const AudienceInputs = () => {
         <TextInput
           source="customer_email.email"
           type="email"
-          label={translate('app.voucher.customerEmail')}
-          helperText={translate('app.voucher.customerEmailHint')}
+          label={voucherMessages.customerEmail}
+          helperText={voucherMessages.customerEmailHint}
         />
       )}
     </>

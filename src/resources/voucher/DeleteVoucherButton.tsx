@@ -1,14 +1,15 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDelete, useNotify, useRecordContext } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import type { Voucher } from './schemas';
 import { ConfirmedIconAction } from '../../components/ConfirmedIconAction';
 import { messages } from '../../i18n/messages';
+import { format } from '../../i18n/format';
+import { voucherMessages } from './messages';
 
 /** Permanent delete after confirmation; pessimistic, disabled while the request runs, sent once. */
 export const DeleteVoucherButton = () => {
   const voucher = useRecordContext<Voucher>();
-  const translate = useTranslate();
   const notify = useNotify();
   const [deleteOne, { isPending }] = useDelete<Voucher>();
 
@@ -16,12 +17,12 @@ export const DeleteVoucherButton = () => {
 
   return (
     <ConfirmedIconAction
-      label={translate('app.common.delete')}
+      label={messages.common.delete}
       icon={<DeleteIcon fontSize="small" />}
       color="error"
-      confirmTitle={translate('app.voucher.deleteConfirmTitle', { kode: voucher.kode_voucher })}
-      confirmContent={translate('app.voucher.deleteConfirm')}
-      confirmLabel={translate('app.common.delete')}
+      confirmTitle={format(voucherMessages.deleteConfirmTitle, { kode: voucher.kode_voucher })}
+      confirmContent={voucherMessages.deleteConfirm}
+      confirmLabel={messages.common.delete}
       pending={isPending}
       onConfirm={() =>
         deleteOne(
@@ -30,8 +31,8 @@ export const DeleteVoucherButton = () => {
           {
             mutationMode: 'pessimistic',
             returnPromise: true,
-            onSuccess: () => notify('app.voucher.deleted', { type: 'success' }),
-            onError: (error: unknown) => notify(errorMessage(error, messages.voucher.deleteFailed), { type: 'error' }),
+            onSuccess: () => notify(voucherMessages.deleted, { type: 'success' }),
+            onError: (error: unknown) => notify(errorMessage(error, voucherMessages.deleteFailed), { type: 'error' }),
           },
         )
       }

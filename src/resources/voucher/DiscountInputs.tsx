@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { VoucherDiscountType } from './schemas';
 import { PercentInput } from '../../components/PercentInput';
 import { RupiahInput } from '../../components/RupiahInput';
 import { VALUES_AFTER_TYPE_CHANGE } from './rules';
+import { voucherMessages } from './messages';
 
 /**
  * Discount type and value. PERSEN takes a percent and an optional cap (0 = no cap); NOMINAL takes a
  * rupiah amount and has no cap. Changing the type empties the value so one never reads as the other.
  */
 export const DiscountInputs = () => {
-  const translate = useTranslate();
   const { setValue, trigger } = useFormContext();
   const { isSubmitted } = useFormState();
   const tipe = useWatch({ name: 'tipe_diskon' }) as VoucherDiscountType | undefined;
@@ -30,25 +30,25 @@ export const DiscountInputs = () => {
     <>
       <RadioButtonGroupInput
         source="tipe_diskon"
-        label={translate('app.voucher.tipeDiskon')}
+        label={voucherMessages.tipeDiskon}
         choices={[
-          { id: 'PERSEN', name: translate('app.voucher.persen') },
-          { id: 'NOMINAL', name: translate('app.voucher.nominal') },
+          { id: 'PERSEN', name: voucherMessages.persen },
+          { id: 'NOMINAL', name: voucherMessages.nominal },
         ]}
         helperText={false}
       />
       {tipe === 'NOMINAL' ? (
-        <RupiahInput source="nilai_diskon" label={translate('app.voucher.nominalLabel')} helperText={translate('app.voucher.nominalHint')} />
+        <RupiahInput source="nilai_diskon" label={voucherMessages.nominalLabel} helperText={voucherMessages.nominalHint} />
       ) : (
         <>
           <PercentInput
             source="nilai_diskon"
-            label={translate('app.voucher.persenLabel')}
-            helperText={translate('app.voucher.persenHint')}
+            label={voucherMessages.persenLabel}
+            helperText={voucherMessages.persenHint}
             min={1}
             max={100}
           />
-          <RupiahInput source="nominal_diskon_maks" label={translate('app.voucher.maxDiskon')} helperText={translate('app.voucher.maxDiskonHint')} />
+          <RupiahInput source="nominal_diskon_maks" label={voucherMessages.maxDiskon} helperText={voucherMessages.maxDiskonHint} />
         </>
       )}
     </>

@@ -1,14 +1,14 @@
 import { Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { voucherMessages } from './messages';
 
 /** The voucher table's 'Refresh' button (spec section 2): reloads the list from the server. */
 export const RefreshListButton = () => {
-  const translate = useTranslate();
   const { refetch, isFetching } = useListContext();
   return (
     <Button size="small" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
-      {translate('app.voucher.refresh')}
+      {voucherMessages.refresh}
     </Button>
   );
 };

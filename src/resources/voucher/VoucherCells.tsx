@@ -1,8 +1,10 @@
 import { Chip, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { Voucher } from './schemas';
 import { formatDate, formatNumber, formatRupiah } from '../../domain/format';
 import { formatVoucherValue, voucherPeriod } from './rules';
+import { format } from '../../i18n/format';
+import { voucherMessages } from './messages';
 
 /** The cells of the voucher table that need more than the raw field. */
 
@@ -15,14 +17,13 @@ const Caption = ({ children, color = 'text.secondary' }: { children: string; col
 /** 'PERSEN' or 'NOMINAL', with PUBLIC, or PRIVATE and whom it is for. */
 export const TipeCell = () => {
   const voucher = useRecordContext<Voucher>();
-  const translate = useTranslate();
   if (!voucher) return null;
   return (
     <>
       <Typography variant="body2">{voucher.tipe_diskon}</Typography>
       <Caption>
         {voucher.voucher_type === 'PRIVATE' && voucher.customer_email
-          ? translate('app.voucher.privateFor', { email: voucher.customer_email.email })
+          ? format(voucherMessages.privateFor, { email: voucher.customer_email.email })
           : voucher.voucher_type}
       </Caption>
     </>
@@ -32,13 +33,12 @@ export const TipeCell = () => {
 /** '10%' (and its cap, if any) or 'Rp25.000'. */
 export const NilaiCell = () => {
   const voucher = useRecordContext<Voucher>();
-  const translate = useTranslate();
   if (!voucher) return null;
   const cap = voucher.tipe_diskon === 'PERSEN' && voucher.nominal_diskon_maks ? voucher.nominal_diskon_maks : null;
   return (
     <>
       <Typography variant="body2">{formatVoucherValue(voucher)}</Typography>
-      {cap !== null && <Caption>{translate('app.voucher.maxCap', { amount: formatRupiah(cap) })}</Caption>}
+      {cap !== null && <Caption>{format(voucherMessages.maxCap, { amount: formatRupiah(cap) })}</Caption>}
     </>
   );
 };
@@ -51,7 +51,6 @@ export const MinBelanjaCell = () => {
 /** Start and end dates (Jakarta), flagged when the period is over or has not begun. */
 export const BerlakuCell = () => {
   const voucher = useRecordContext<Voucher>();
-  const translate = useTranslate();
   if (!voucher) return null;
   const period = voucherPeriod(voucher, new Date());
   return (
@@ -62,17 +61,16 @@ export const BerlakuCell = () => {
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(voucher.tanggal_berakhir)}
       </Typography>
-      {period === 'expired' && <Caption color="error.main">{translate('app.voucher.expired')}</Caption>}
-      {period === 'upcoming' && <Caption color="info.main">{translate('app.voucher.notStarted')}</Caption>}
+      {period === 'expired' && <Caption color="error.main">{voucherMessages.expired}</Caption>}
+      {period === 'upcoming' && <Caption color="info.main">{voucherMessages.notStarted}</Caption>}
     </>
   );
 };
 
 export const KuotaCell = () => {
   const voucher = useRecordContext<Voucher>();
-  const translate = useTranslate();
   if (!voucher) return null;
-  return <Typography variant="body2">{voucher.kuota_voucher === null ? translate('app.voucher.unlimited') : formatNumber(voucher.kuota_voucher)}</Typography>;
+  return <Typography variant="body2">{voucher.kuota_voucher === null ? voucherMessages.unlimited : formatNumber(voucher.kuota_voucher)}</Typography>;
 };
 
 export const StatusCell = () => {

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { normaliseVoucherCode } from './rules';
+import { voucherMessages } from './messages';
 
 /**
  * Upper-cases the text and drops spaces in the input itself, before React renders it, with the caret
@@ -18,12 +19,11 @@ const normaliseInPlace = (event: ChangeEvent<HTMLInputElement>) => {
 
 /** The voucher code, upper case without spaces as it is typed (spec section 5). */
 export const VoucherCodeInput = () => {
-  const translate = useTranslate();
   return (
     <TextInput
       source="kode_voucher"
-      label={translate('app.voucher.kode')}
-      helperText={translate('app.voucher.kodeHint')}
+      label={voucherMessages.kode}
+      helperText={voucherMessages.kodeHint}
       onChange={normaliseInPlace}
       parse={normaliseVoucherCode}
       slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}

@@ -1,8 +1,9 @@
-import { Create, useTranslate } from 'react-admin';
+import { Create } from 'react-admin';
 import type { VoucherFormValues } from './rules';
 import { REDIRECT_AFTER_SAVE_MS, useSaveFeedback } from '../useSaveFeedback';
 import { voucherFeedback } from './voucherFeedback';
 import { VoucherForm } from './VoucherForm';
+import { voucherMessages } from './messages';
 
 /** A new voucher starts as an active PUBLIC percent voucher with no minimum spend and no quota. */
 const NEW_VOUCHER: VoucherFormValues = {
@@ -21,10 +22,9 @@ const NEW_VOUCHER: VoucherFormValues = {
 };
 
 export const VoucherCreate = () => {
-  const translate = useTranslate();
   const { createMutationOptions, leaving } = useSaveFeedback('voucher', voucherFeedback, { redirectAfterMs: REDIRECT_AFTER_SAVE_MS });
   return (
-    <Create title={translate('app.voucher.createTitle')} record={NEW_VOUCHER} mutationOptions={createMutationOptions} redirect={false}>
+    <Create title={voucherMessages.createTitle} record={NEW_VOUCHER} mutationOptions={createMutationOptions} redirect={false}>
       <VoucherForm leaving={leaving} />
     </Create>
   );

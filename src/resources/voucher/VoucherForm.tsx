@@ -1,5 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { DateInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate, type ValidateForm } from 'react-admin';
+import { DateInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, type ValidateForm } from 'react-admin';
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { RouteButton } from '../../components/RouteButton';
@@ -10,17 +10,18 @@ import { AudienceInputs } from './AudienceInputs';
 import { DiscountInputs } from './DiscountInputs';
 import { StatusToggle } from './StatusToggle';
 import { VoucherCodeInput } from './VoucherCodeInput';
+import { voucherMessages } from './messages';
+import { messages } from '../../i18n/messages';
 
 const validateVoucherForm: ValidateForm = (values) => voucherFormErrors(values as VoucherFormValues);
 
 /** Sent once: disabled while the save is pending and after success until the list opens. */
 const VoucherToolbar = ({ leaving }: { leaving: boolean }) => {
-  const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable={!leaving && !isSubmitting} disabled={leaving} />
-      <RouteButton to={voucherRoutes.list()} label={translate('app.common.cancel')} />
+      <RouteButton to={voucherRoutes.list()} label={messages.common.cancel} />
     </Toolbar>
   );
 };
@@ -40,24 +41,23 @@ const Row = ({ children }: { children: ReactNode }) => (
 
 /** The one form body shared by add and edit; every rule of spec section 5 shows on its field. */
 export const VoucherForm = ({ leaving }: { leaving: boolean }) => {
-  const translate = useTranslate();
   return (
     // noValidate: the browser's own min/max/e-mail bubbles would block the spec's messages.
     <SimpleForm validate={validateVoucherForm} toolbar={<VoucherToolbar leaving={leaving} />} sx={{ maxWidth: 720 }} noValidate>
       <Row>
-        <TextInput source="nama_voucher" label={translate('app.voucher.nama')} autoFocus />
+        <TextInput source="nama_voucher" label={voucherMessages.nama} autoFocus />
         <VoucherCodeInput />
       </Row>
-      <Section title={translate('app.voucher.colNilai')} />
+      <Section title={voucherMessages.colNilai} />
       <DiscountInputs />
       <Row>
-        <RupiahInput source="min_belanja" label={translate('app.voucher.minBelanja')} helperText={translate('app.voucher.minBelanjaHint')} />
-        <NumberInput source="kuota_voucher" label={translate('app.voucher.kuota')} helperText={translate('app.voucher.kuotaHint')} min={1} step={1} />
+        <RupiahInput source="min_belanja" label={voucherMessages.minBelanja} helperText={voucherMessages.minBelanjaHint} />
+        <NumberInput source="kuota_voucher" label={voucherMessages.kuota} helperText={voucherMessages.kuotaHint} min={1} step={1} />
       </Row>
-      <Section title={translate('app.voucher.colBerlaku')} />
+      <Section title={voucherMessages.colBerlaku} />
       <Row>
-        <DateInput source="tanggal_mulai" label={translate('app.voucher.tanggalMulai')} format={voucherDay} />
-        <DateInput source="tanggal_berakhir" label={translate('app.voucher.tanggalBerakhir')} format={voucherDay} />
+        <DateInput source="tanggal_mulai" label={voucherMessages.tanggalMulai} format={voucherDay} />
+        <DateInput source="tanggal_berakhir" label={voucherMessages.tanggalBerakhir} format={voucherDay} />
       </Row>
       <StatusToggle />
       <AudienceInputs />

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { ListPagination } from '../../components/ListPagination';
@@ -9,36 +9,34 @@ import { voucherRoutes } from './routes';
 import { RefreshListButton } from './RefreshListButton';
 import { BerlakuCell, KuotaCell, MinBelanjaCell, NilaiCell, StatusCell, TipeCell } from './VoucherCells';
 import { VoucherRowActions } from './VoucherRowActions';
+import { voucherMessages } from './messages';
 
 const ListActions = () => {
-  const translate = useTranslate();
   return (
     <TopToolbar>
       <RefreshListButton />
-      <RouteButton to={voucherRoutes.create()} label={translate('app.voucher.add')} icon={<AddIcon />} variant="contained" />
+      <RouteButton to={voucherRoutes.create()} label={voucherMessages.add} icon={<AddIcon />} variant="contained" />
     </TopToolbar>
   );
 };
 
 const Empty = () => {
-  const translate = useTranslate();
-  return <EmptyState message={translate('app.voucher.empty')} actionLabel={translate('app.voucher.emptyAction')} to={voucherRoutes.create()} />;
+  return <EmptyState message={voucherMessages.empty} actionLabel={voucherMessages.emptyAction} to={voucherRoutes.create()} />;
 };
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={messages.voucher.search} />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={voucherMessages.search} />];
 
 /** The voucher table (spec section 2): newest first, paged on the client over the whole list. */
 export const VoucherList = () => {
-  const translate = useTranslate();
   return (
     <List
-      title={translate('app.voucher.listTitle')}
+      title={voucherMessages.listTitle}
       actions={<ListActions />}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={10}
       empty={<Empty />}
-      error={<ListError fallback={messages.voucher.loadFailed} />}
+      error={<ListError fallback={voucherMessages.loadFailed} />}
       pagination={<ListPagination />}
       // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
       queryOptions={{ onError: () => undefined }}
@@ -47,27 +45,27 @@ export const VoucherList = () => {
       sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
     >
       <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
-        <DataTable.Col source="nama_voucher" label={translate('app.voucher.colNama')} sx={{ minWidth: 140 }} />
-        <DataTable.Col source="kode_voucher" label={translate('app.voucher.colKode')} cellSx={() => ({ fontFamily: 'monospace', fontSize: '0.8125rem' })} />
-        <DataTable.Col source="tipe_diskon" label={translate('app.voucher.colTipe')}>
+        <DataTable.Col source="nama_voucher" label={voucherMessages.colNama} sx={{ minWidth: 140 }} />
+        <DataTable.Col source="kode_voucher" label={voucherMessages.colKode} cellSx={() => ({ fontFamily: 'monospace', fontSize: '0.8125rem' })} />
+        <DataTable.Col source="tipe_diskon" label={voucherMessages.colTipe}>
           <TipeCell />
         </DataTable.Col>
-        <DataTable.Col source="nilai_diskon" label={translate('app.voucher.colNilai')} disableSort>
+        <DataTable.Col source="nilai_diskon" label={voucherMessages.colNilai} disableSort>
           <NilaiCell />
         </DataTable.Col>
-        <DataTable.Col source="min_belanja" label={translate('app.voucher.colMinBelanja')}>
+        <DataTable.Col source="min_belanja" label={voucherMessages.colMinBelanja}>
           <MinBelanjaCell />
         </DataTable.Col>
-        <DataTable.Col source="tanggal_berakhir" label={translate('app.voucher.colBerlaku')}>
+        <DataTable.Col source="tanggal_berakhir" label={voucherMessages.colBerlaku}>
           <BerlakuCell />
         </DataTable.Col>
-        <DataTable.Col source="kuota_voucher" label={translate('app.voucher.colKuota')}>
+        <DataTable.Col source="kuota_voucher" label={voucherMessages.colKuota}>
           <KuotaCell />
         </DataTable.Col>
-        <DataTable.Col source="status" label={translate('app.voucher.colStatus')}>
+        <DataTable.Col source="status" label={voucherMessages.colStatus}>
           <StatusCell />
         </DataTable.Col>
-        <DataTable.Col label={translate('app.common.actions')} align="right" disableSort>
+        <DataTable.Col label={messages.common.actions} align="right" disableSort>
           <VoucherRowActions />
         </DataTable.Col>
       </DataTable>

@@ -1,20 +1,20 @@
 import { Box } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { Voucher } from './schemas';
 import { RouteButton } from '../../components/RouteButton';
 import { voucherRoutes } from './routes';
 import { DeactivateVoucherButton } from './DeactivateVoucherButton';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
+import { messages } from '../../i18n/messages';
 
 /** Edit, deactivate (AKTIF only) and permanent delete, the destructive ones confirmed first. */
 export const VoucherRowActions = () => {
   const voucher = useRecordContext<Voucher>();
-  const translate = useTranslate();
   if (!voucher) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0, justifyContent: 'flex-end', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <RouteButton to={voucherRoutes.edit(voucher.id)} label={translate('app.common.edit')} icon={<EditIcon />} />
+      <RouteButton to={voucherRoutes.edit(voucher.id)} label={messages.common.edit} icon={<EditIcon />} />
       <DeactivateVoucherButton />
       <DeleteVoucherButton />
     </Box>

@@ -1,3 +1,3 @@
-import { messages } from '../../i18n/messages';
+import { voucherMessages } from './messages';
 
-export const voucherFeedback = { created: 'app.voucher.created', updated: 'app.voucher.updated', loadFailed: messages.voucher.loadFailed };
+export const voucherFeedback = { created: voucherMessages.created, updated: voucherMessages.updated, loadFailed: voucherMessages.loadFailed };

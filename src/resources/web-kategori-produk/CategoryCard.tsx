@@ -3,8 +3,9 @@ import { useId } from 'react';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { CategoryIconBadge } from './CategoryIconBadge';
+import { format } from '../../i18n/format';
+import { webKategoriProdukMessages } from './messages';
 
 export interface CategoryCardData {
   namaKategori: string;
@@ -26,13 +27,12 @@ interface CategoryCardProps {
 
 /** One category as the grid shows it; the form's live preview renders the same card. */
 export const CategoryCard = ({ category, pos, isNew = false, menu, testId = 'category-card' }: CategoryCardProps) => {
-  const translate = useTranslate();
   const titleId = useId();
   const posLabel = pos
     ? pos.name
-      ? translate('app.category.posLink', { name: pos.name })
-      : translate('app.category.posLinkUnknown', { id: pos.id })
-    : translate('app.category.posUnlinked');
+      ? format(webKategoriProdukMessages.posLink, { name: pos.name })
+      : format(webKategoriProdukMessages.posLinkUnknown, { id: pos.id })
+    : webKategoriProdukMessages.posUnlinked;
 
   return (
     <Card component="article" aria-labelledby={titleId} data-testid={testId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -42,9 +42,9 @@ export const CategoryCard = ({ category, pos, isNew = false, menu, testId = 'cat
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
               <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {category.namaKategori || translate('app.category.previewName')}
+                {category.namaKategori || webKategoriProdukMessages.previewName}
               </Typography>
-              {isNew && <Chip size="small" color="secondary" label={translate('app.category.newBadge')} />}
+              {isNew && <Chip size="small" color="secondary" label={webKategoriProdukMessages.newBadge} />}
             </Stack>
             <Typography
               variant="body2"
@@ -67,7 +67,7 @@ export const CategoryCard = ({ category, pos, isNew = false, menu, testId = 'cat
           label={posLabel}
           data-testid="category-pos"
         />
-        <Chip size="small" variant="outlined" label={translate('app.category.order', { urutan: category.urutan ?? 0 })} data-testid="category-order" />
+        <Chip size="small" variant="outlined" label={format(webKategoriProdukMessages.order, { urutan: category.urutan ?? 0 })} data-testid="category-order" />
       </Stack>
     </Card>
   );

@@ -3,21 +3,22 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { WebKategori } from './schemas';
 import { webKategoriProdukRoutes } from './routes';
+import { format } from '../../i18n/format';
+import { messages } from '../../i18n/messages';
+import { webKategoriProdukMessages } from './messages';
 
 /** A card's Edit/Hapus menu. Hapus only asks the grid to confirm; the grid owns the delete. */
 export const CategoryCardMenu = ({ category, onDelete }: { category: WebKategori; onDelete: (category: WebKategori) => void }) => {
-  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   return (
     <>
       <IconButton
         size="small"
-        aria-label={translate('app.category.menu', { name: category.namaKategori })}
+        aria-label={format(webKategoriProdukMessages.menu, { name: category.namaKategori })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ mt: -0.5, mr: -1 }}
@@ -29,7 +30,7 @@ export const CategoryCardMenu = ({ category, onDelete }: { category: WebKategori
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{translate('app.common.edit')}</ListItemText>
+          <ListItemText>{messages.common.edit}</ListItemText>
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -41,7 +42,7 @@ export const CategoryCardMenu = ({ category, onDelete }: { category: WebKategori
           <ListItemIcon sx={{ color: 'inherit' }}>
             <DeleteIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{translate('app.common.delete')}</ListItemText>
+          <ListItemText>{messages.common.delete}</ListItemText>
         </MenuItem>
       </Menu>
     </>

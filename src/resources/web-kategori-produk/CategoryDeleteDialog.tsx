@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/errors';
 import type { WebKategori } from './schemas';
 import { messages } from '../../i18n/messages';
 import { GRID_TOAST_MS, WEB_CATEGORY_RESOURCE } from './categoryResource';
+import { webKategoriProdukMessages } from './messages';
 
 interface CategoryDeleteDialogProps {
   /** The category asked about; kept while the dialog closes so its title does not change mid-fade. */
@@ -29,11 +30,11 @@ export const CategoryDeleteDialog = ({ category, open, onClose }: CategoryDelete
         mutationMode: 'pessimistic',
         onSuccess: () => {
           onClose();
-          notify('app.category.deleted', { type: 'success', autoHideDuration: GRID_TOAST_MS });
+          notify(webKategoriProdukMessages.deleted, { type: 'success', autoHideDuration: GRID_TOAST_MS });
         },
         onError: (error) => {
           onClose();
-          notify(errorMessage(error, messages.category.deleteFailed), { type: 'error' });
+          notify(errorMessage(error, webKategoriProdukMessages.deleteFailed), { type: 'error' });
         },
       },
     );
@@ -43,10 +44,10 @@ export const CategoryDeleteDialog = ({ category, open, onClose }: CategoryDelete
     <Confirm
       isOpen={open && category !== null}
       loading={isPending}
-      title="app.category.deleteConfirmTitle"
+      title={webKategoriProdukMessages.deleteConfirmTitle}
       titleTranslateOptions={{ name: category?.namaKategori ?? '' }}
-      content="app.category.deleteConfirm"
-      confirm="app.common.delete"
+      content={webKategoriProdukMessages.deleteConfirm}
+      confirm={messages.common.delete}
       confirmColor="warning"
       ConfirmIcon={DeleteIcon}
       onConfirm={confirm}

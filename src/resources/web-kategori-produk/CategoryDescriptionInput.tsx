@@ -1,42 +1,41 @@
 import { FormHelperText, Stack, Typography } from '@mui/material';
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/errors';
 import { CATEGORY_DESCRIPTION_MAX, countCharacters } from './rules';
-import { messages } from '../../i18n/messages';
 import { useApiCall } from '../../providers/queries';
 import { generateCategoryDescription } from './api';
 import { GenerateButton } from '../../components/GenerateButton';
 import { useNameGenerator } from './useNameGenerator';
+import { format } from '../../i18n/format';
+import { webKategoriProdukMessages } from './messages';
 
 /** 'n/160 karakter' as typed; red past the limit (the form then refuses to save, nothing is cut). */
 const DescriptionCounter = () => {
-  const translate = useTranslate();
   const deskripsi = useWatch({ name: 'deskripsi' }) as string | null | undefined;
   const count = countCharacters(deskripsi);
   return (
     <Typography variant="caption" color={count > CATEGORY_DESCRIPTION_MAX ? 'error' : 'text.secondary'} data-testid="description-counter">
-      {translate('app.category.descriptionCounter', { count, max: CATEGORY_DESCRIPTION_MAX })}
+      {format(webKategoriProdukMessages.descriptionCounter, { count, max: CATEGORY_DESCRIPTION_MAX })}
     </Typography>
   );
 };
 
 /** Description (at most 160 characters) with a live counter and the AI generator. */
 export const CategoryDescriptionInput = ({ missingName, disabled = false }: { missingName?: string; disabled?: boolean }) => {
-  const translate = useTranslate();
   const call = useApiCall();
   const generator = useNameGenerator({
     target: 'deskripsi',
     generate: (name) => generateCategoryDescription(call, name),
-    describeError: (error) => translate('app.category.generateDescriptionFailed', { error: errorMessage(error, messages.category.descriptionMissing) }),
+    describeError: (error) => format(webKategoriProdukMessages.generateDescriptionFailed, { error: errorMessage(error, webKategoriProdukMessages.descriptionMissing) }),
     missingName,
   });
 
   return (
     <div>
-      <TextInput source="deskripsi" label={translate('app.category.deskripsi')} multiline minRows={3} fullWidth disabled={disabled} helperText={false} />
+      <TextInput source="deskripsi" label={webKategoriProdukMessages.deskripsi} multiline minRows={3} fullWidth disabled={disabled} helperText={false} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5, mb: 1 }}>
-        <GenerateButton label={translate('app.category.generateDescription')} pending={generator.pending} disabled={disabled} onClick={generator.run} />
+        <GenerateButton label={webKategoriProdukMessages.generateDescription} pending={generator.pending} disabled={disabled} onClick={generator.run} />
         <DescriptionCounter />
       </Stack>
       {generator.error && (

@@ -1,31 +1,30 @@
 import { FormHelperText, Stack } from '@mui/material';
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { errorMessage } from '../../api/errors';
-import { messages } from '../../i18n/messages';
 import { useApiCall } from '../../providers/queries';
 import { generateCategoryEmoji } from './api';
 import { GenerateButton } from '../../components/GenerateButton';
 import { useNameGenerator } from './useNameGenerator';
+import { webKategoriProdukMessages } from './messages';
 
 /**
  * The emoji icon (at most 2 characters, counted as a person sees them; see domain/category) with its
  * generator. No `maxLength`: the browser counts UTF-16 units and would cut an emoji such as '🏗️'.
  */
 export const CategoryEmojiInput = ({ disabled = false }: { disabled?: boolean }) => {
-  const translate = useTranslate();
   const call = useApiCall();
   const generator = useNameGenerator({
     target: 'icon',
     generate: (name) => generateCategoryEmoji(call, name),
-    describeError: (error) => errorMessage(error, messages.category.generateEmojiFailed),
+    describeError: (error) => errorMessage(error, webKategoriProdukMessages.generateEmojiFailed),
   });
 
   return (
     <div>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextInput source="icon" label={translate('app.category.icon')} helperText={translate('app.category.iconHint')} disabled={disabled} sx={{ width: 320 }} />
+        <TextInput source="icon" label={webKategoriProdukMessages.icon} helperText={webKategoriProdukMessages.iconHint} disabled={disabled} sx={{ width: 320 }} />
         <Stack sx={{ pt: 1.5 }}>
-          <GenerateButton label={translate('app.category.generateEmoji')} pending={generator.pending} disabled={disabled} onClick={generator.run} />
+          <GenerateButton label={webKategoriProdukMessages.generateEmoji} pending={generator.pending} disabled={disabled} onClick={generator.run} />
         </Stack>
       </Stack>
       {generator.error && (

@@ -1,10 +1,10 @@
-import { NumberInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, TextInput } from 'react-admin';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
-import { messages } from '../../i18n/messages';
 import { CategoryDescriptionInput } from './CategoryDescriptionInput';
 import { CategoryEmojiInput } from './CategoryEmojiInput';
 import { CategoryIconPhotoInput } from './CategoryIconPhotoInput';
 import { CategoryPosSelect } from './CategoryPosSelect';
+import { webKategoriProdukMessages } from './messages';
 
 export interface CategoryFieldsProps {
   /**
@@ -20,16 +20,15 @@ export interface CategoryFieldsProps {
 
 /** Every category field, in the spec's order, for the add/edit form and the quick-add dialog. */
 export const CategoryFields = ({ variant, photos, onPhotosChange, onPhotoBusyChange, disabled = false }: CategoryFieldsProps) => {
-  const translate = useTranslate();
   const dialog = variant === 'dialog';
   return (
     <>
-      <TextInput source="namaKategori" label={translate('app.category.namaKategori')} fullWidth autoFocus disabled={disabled} />
+      <TextInput source="namaKategori" label={webKategoriProdukMessages.namaKategori} fullWidth autoFocus disabled={disabled} />
       <CategoryPosSelect source={dialog ? 'kategori_produk_id' : 'kategoriProdukId'} disabled={disabled} />
       <NumberInput
         source="urutan"
-        label={translate('app.category.urutan')}
-        helperText={translate('app.category.urutanHint')}
+        label={webKategoriProdukMessages.urutan}
+        helperText={webKategoriProdukMessages.urutanHint}
         min={0}
         step={1}
         disabled={disabled}
@@ -40,10 +39,10 @@ export const CategoryFields = ({ variant, photos, onPhotosChange, onPhotoBusyCha
         value={photos}
         onChange={onPhotosChange}
         onBusyChange={onPhotoBusyChange}
-        tooLargeMessage={dialog ? messages.category.dialogPhotoTooLarge : undefined}
+        tooLargeMessage={dialog ? webKategoriProdukMessages.dialogPhotoTooLarge : undefined}
         disabled={disabled}
       />
-      <CategoryDescriptionInput missingName={dialog ? messages.category.dialogNameFirst : undefined} disabled={disabled} />
+      <CategoryDescriptionInput missingName={dialog ? webKategoriProdukMessages.dialogNameFirst : undefined} disabled={disabled} />
     </>
   );
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Card, Skeleton, Stack } from '@mui/material';
-import { SaveButton, SimpleForm, Title, Toolbar, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Title, Toolbar, useNotify, useRecordContext, useSaveContext } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { WebKategori } from './schemas';
 import { RouteButton } from '../../components/RouteButton';
@@ -11,16 +11,16 @@ import { webKategoriProdukRoutes } from './routes';
 import { CategoryFields } from './CategoryFields';
 import { CategoryPreview } from './CategoryPreview';
 import { useCategoryIconUpload } from './useCategoryIconUpload';
+import { messages } from '../../i18n/messages';
 
 /** Save stays disabled while a photo is optimised, while saving, and once saved (the grid is coming). */
 const CategoryToolbar = ({ locked }: { locked: boolean }) => {
-  const translate = useTranslate();
   const { isSubmitting } = useFormState();
   const busy = locked || isSubmitting;
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable={!busy} disabled={busy} />
-      <RouteButton to={webKategoriProdukRoutes.list()} label={translate('app.common.cancel')} />
+      <RouteButton to={webKategoriProdukRoutes.list()} label={messages.common.cancel} />
     </Toolbar>
   );
 };

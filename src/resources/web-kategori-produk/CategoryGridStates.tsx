@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { RouteButton } from '../../components/RouteButton';
 import { webKategoriProdukRoutes } from './routes';
+import { format } from '../../i18n/format';
+import { webKategoriProdukMessages } from './messages';
 
 /** The card grid's layout, shared by the cards and their loading skeletons. */
 export const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
@@ -36,24 +37,22 @@ export const CategoryGridSkeleton = () => (
 
 /** No categories at all: say so and offer to add the first. */
 export const CategoryGridEmpty = () => {
-  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6 }} data-testid="category-grid-empty">
       <Typography variant="h6" gutterBottom>
-        {translate('app.category.empty')}
+        {webKategoriProdukMessages.empty}
       </Typography>
-      <RouteButton to={webKategoriProdukRoutes.create()} label={translate('app.category.emptyAction')} icon={<AddIcon />} variant="contained" />
+      <RouteButton to={webKategoriProdukRoutes.create()} label={webKategoriProdukMessages.emptyAction} icon={<AddIcon />} variant="contained" />
     </Box>
   );
 };
 
 /** Categories exist, but none matches the search. */
 export const CategoryGridNoMatch = ({ q }: { q: string }) => {
-  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }} data-testid="category-grid-no-match">
       <SearchOffIcon fontSize="large" />
-      <Typography>{translate('app.category.noMatch', { q })}</Typography>
+      <Typography>{format(webKategoriProdukMessages.noMatch, { q })}</Typography>
     </Box>
   );
 };

@@ -1,8 +1,7 @@
-import { useTranslate } from 'react-admin';
 import { ImageUploader } from '../../components/image-uploader';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { CATEGORY_ICON_MAX_BYTES } from '../../domain/image/limits';
-import { messages } from '../../i18n/messages';
+import { webKategoriProdukMessages } from './messages';
 
 interface CategoryIconPhotoInputProps {
   value: UploadedImage[];
@@ -14,11 +13,10 @@ interface CategoryIconPhotoInputProps {
 }
 
 /** The icon photo: one image, 1 MB, the category profile (WebP 0.75 within 400x400), the spec's texts. */
-export const CategoryIconPhotoInput = ({ value, onChange, onBusyChange, tooLargeMessage = messages.category.photoTooLarge, disabled = false }: CategoryIconPhotoInputProps) => {
-  const translate = useTranslate();
+export const CategoryIconPhotoInput = ({ value, onChange, onBusyChange, tooLargeMessage = webKategoriProdukMessages.photoTooLarge, disabled = false }: CategoryIconPhotoInputProps) => {
   return (
     <ImageUploader
-      label={translate('app.category.fotoIcon')}
+      label={webKategoriProdukMessages.fotoIcon}
       value={value}
       onChange={onChange}
       onBusyChange={onBusyChange}
@@ -27,9 +25,9 @@ export const CategoryIconPhotoInput = ({ value, onChange, onBusyChange, tooLarge
       maxBytes={CATEGORY_ICON_MAX_BYTES}
       messages={{
         tooLarge: tooLargeMessage,
-        notImage: messages.category.photoNotImage,
-        badFormat: messages.category.photoFormat,
-        noExtension: messages.category.photoNoExtension,
+        notImage: webKategoriProdukMessages.photoNotImage,
+        badFormat: webKategoriProdukMessages.photoFormat,
+        noExtension: webKategoriProdukMessages.photoNoExtension,
       }}
       disabled={disabled}
       testId="category-icon-photo"

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Stack } from '@mui/material';
-import { ListContextProvider, Title, useGetList, useList, useStore, useTranslate } from 'react-admin';
+import { ListContextProvider, Title, useGetList, useList, useStore } from 'react-admin';
 import type { WebKategori } from './schemas';
 import { ListError } from '../../components/ListError';
 import { RouteButton } from '../../components/RouteButton';
 import { categoryStats, isNewThisWeek, searchCategories, sortCategories } from './rules';
-import { messages } from '../../i18n/messages';
 import { webKategoriProdukRoutes } from './routes';
 import { CategoryCard } from './CategoryCard';
 import { CategoryCardMenu } from './CategoryCardMenu';
@@ -16,6 +15,7 @@ import { CategoryGridToolbar, type CategoryGridQuery } from './CategoryGridToolb
 import { CategoryStatsCards } from './CategoryStatsCards';
 import { WEB_CATEGORY_RESOURCE } from './categoryResource';
 import { usePosCategories } from './hooks';
+import { webKategoriProdukMessages } from './messages';
 
 /**
  * The endpoint returns every category at once; fetching them as one page lets the stat cards count
@@ -27,7 +27,6 @@ const DEFAULT_QUERY: CategoryGridQuery = { q: '', sort: 'urutan', order: 'ASC' }
 
 /** The category grid (spec section 2): stat cards, search, sort, cards with Edit/Hapus. */
 export const CategoryList = () => {
-  const translate = useTranslate();
   const [now] = useState(() => new Date());
   // Kept in react-admin's store, so coming back from a form shows the grid as it was left.
   const [query, setQuery] = useStore<CategoryGridQuery>(`${WEB_CATEGORY_RESOURCE}.gridQuery`, DEFAULT_QUERY);
@@ -48,7 +47,7 @@ export const CategoryList = () => {
 
   const content = error ? (
     <ListContextProvider value={{ ...listContext, refetch }}>
-      <ListError fallback={messages.category.loadFailed} />
+      <ListError fallback={webKategoriProdukMessages.loadFailed} />
     </ListContextProvider>
   ) : isPending ? (
     <CategoryGridSkeleton />
@@ -72,9 +71,9 @@ export const CategoryList = () => {
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title={translate('app.category.listTitle')} />
+      <Title title={webKategoriProdukMessages.listTitle} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <RouteButton to={webKategoriProdukRoutes.create()} label={translate('app.category.add')} icon={<AddIcon />} variant="contained" />
+        <RouteButton to={webKategoriProdukRoutes.create()} label={webKategoriProdukMessages.add} icon={<AddIcon />} variant="contained" />
       </Box>
       {!error && <CategoryStatsCards stats={stats} />}
       {!error && <CategoryGridToolbar query={query} onChange={setQuery} />}

@@ -1,27 +1,27 @@
 import { Alert, Button } from '@mui/material';
-import { SelectInput, useTranslate } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { usePosCategories } from './hooks';
+import { webKategoriProdukMessages } from './messages';
 
 /**
  * The optional link to a POS category. 'Tidak dihubungkan' leaves it empty, which is sent as null. If
  * the options fail to load the current link is kept as it is, with the spec's message and a retry.
  */
 export const CategoryPosSelect = ({ source, disabled = false }: { source: 'kategoriProdukId' | 'kategori_produk_id'; disabled?: boolean }) => {
-  const translate = useTranslate();
   const { data, isPending, isFetching, error, refetch } = usePosCategories();
   return (
     <>
       <SelectInput
         source={source}
-        label={translate('app.category.kategoriProdukId')}
+        label={webKategoriProdukMessages.kategoriProdukId}
         choices={data ?? []}
         optionText="nama_kategori"
         optionValue="id"
-        emptyText={translate('app.category.posNone')}
+        emptyText={webKategoriProdukMessages.posNone}
         isPending={isPending && !error}
-        helperText={translate('app.category.posHint')}
+        helperText={webKategoriProdukMessages.posHint}
         disabled={disabled}
         fullWidth
       />
@@ -32,11 +32,11 @@ export const CategoryPosSelect = ({ source, disabled = false }: { source: 'kateg
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              {translate('app.common.retry')}
+              {messages.common.retry}
             </Button>
           }
         >
-          {errorMessage(error, messages.category.posLoadFailed)}
+          {errorMessage(error, webKategoriProdukMessages.posLoadFailed)}
         </Alert>
       )}
     </>

@@ -1,11 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { WebKategori } from './schemas';
 import { descriptionOrDefault, isNewThisWeek, parseUrutan, posLinkOrNull } from './rules';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { CategoryCard } from './CategoryCard';
 import { usePosCategories } from './hooks';
+import { webKategoriProdukMessages } from './messages';
 
 const photoUrl = (photos: readonly UploadedImage[]): string | null => {
   const [photo] = photos;
@@ -15,7 +16,6 @@ const photoUrl = (photos: readonly UploadedImage[]): string | null => {
 
 /** The live preview: the grid's card as it will look once saved, following every keystroke. */
 export const CategoryPreview = ({ photos }: { photos: readonly UploadedImage[] }) => {
-  const translate = useTranslate();
   const record = useRecordContext<WebKategori>();
   const { data: posOptions } = usePosCategories();
   const [namaKategori, icon, deskripsi, kategoriProdukId, urutan] = useWatch({ name: ['namaKategori', 'icon', 'deskripsi', 'kategoriProdukId', 'urutan'] }) as [
@@ -31,7 +31,7 @@ export const CategoryPreview = ({ photos }: { photos: readonly UploadedImage[] }
   return (
     <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }} data-testid="category-preview">
       <Typography variant="overline" color="text.secondary">
-        {translate('app.category.preview')}
+        {webKategoriProdukMessages.preview}
       </Typography>
       <CategoryCard
         testId="category-preview-card"

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Form, useCreate, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { ContractError, errorMessage, HttpError, messageFromBody } from '../../api/errors';
 import { webKategoriSchema, type WebKategori } from './schemas';
@@ -11,6 +11,7 @@ import { messages } from '../../i18n/messages';
 import { CategoryFields } from './CategoryFields';
 import { WEB_CATEGORY_RESOURCE } from './categoryResource';
 import { useCategoryIconUpload } from './useCategoryIconUpload';
+import { webKategoriProdukMessages } from './messages';
 
 /**
  * The server's text, else the dialog's own fallback 'Gagal menyimpan kategori.' (the resource's
@@ -18,8 +19,8 @@ import { useCategoryIconUpload } from './useCategoryIconUpload';
  */
 const saveErrorMessage = (error: unknown): string =>
   error instanceof HttpError && !(error instanceof ContractError) && error.status >= 400
-    ? messageFromBody(error.body, messages.category.saveFailedDialog)
-    : errorMessage(error, messages.category.saveFailedDialog);
+    ? messageFromBody(error.body, webKategoriProdukMessages.saveFailedDialog)
+    : errorMessage(error, webKategoriProdukMessages.saveFailedDialog);
 
 interface CategoryQuickAddDialogProps {
   open: boolean;
@@ -37,7 +38,6 @@ const NEW_CATEGORY = { namaKategori: '', kategori_produk_id: null, urutan: 0, ic
  * shows the server's text; the dialog cannot be closed or sent twice while saving.
  */
 export const CategoryQuickAddDialog = ({ open, onClose, onCreated }: CategoryQuickAddDialogProps) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate<WebKategori>();
   const { iconUrl, progress } = useCategoryIconUpload();
@@ -71,7 +71,7 @@ export const CategoryQuickAddDialog = ({ open, onClose, onCreated }: CategoryQui
         return;
       }
       const stored: unknown = await create(WEB_CATEGORY_RESOURCE, { data: { ...values, fotoIconUrl } }, { returnPromise: true });
-      notify('app.category.created', { type: 'success' });
+      notify(webKategoriProdukMessages.created, { type: 'success' });
       setPhotos([]);
       setFormKey((key) => key + 1);
       // The create answer is not declared by the spec; read it like a category so the POS link has one name.
@@ -89,7 +89,7 @@ export const CategoryQuickAddDialog = ({ open, onClose, onCreated }: CategoryQui
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       {/* react-admin's Form stops its submit event, so it never reaches the product form around the dialog. */}
       <Form key={formKey} record={NEW_CATEGORY} onSubmit={submit} validate={validateCategory} noValidate disableInvalidFormNotification>
-        <DialogTitle id={titleId}>{translate('app.category.quickAddTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{webKategoriProdukMessages.quickAddTitle}</DialogTitle>
         <DialogContent>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }} data-testid="quick-add-error">
@@ -101,10 +101,10 @@ export const CategoryQuickAddDialog = ({ open, onClose, onCreated }: CategoryQui
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={saving}>
-            {translate('app.common.cancel')}
+            {messages.common.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={busy} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {translate(saving ? 'app.common.saving' : 'app.common.save')}
+            {saving ? messages.common.saving : messages.common.save}
           </Button>
         </DialogActions>
       </Form>

@@ -4,20 +4,19 @@ import FiberNewIcon from '@mui/icons-material/FiberNew';
 import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { CategoryStats } from './rules';
 import { formatNumber } from '../../domain/format';
+import { webKategoriProdukMessages } from './messages';
 
 const CARDS: ReadonlyArray<{ key: keyof CategoryStats; label: string; icon: ReactNode; testId: string }> = [
-  { key: 'total', label: 'app.category.statTotal', icon: <CategoryIcon />, testId: 'stat-total' },
-  { key: 'withPhoto', label: 'app.category.statWithPhoto', icon: <ImageIcon />, testId: 'stat-with-photo' },
-  { key: 'linkedToPos', label: 'app.category.statLinked', icon: <LinkIcon />, testId: 'stat-linked' },
-  { key: 'newThisWeek', label: 'app.category.statNewThisWeek', icon: <FiberNewIcon />, testId: 'stat-new' },
+  { key: 'total', label: webKategoriProdukMessages.statTotal, icon: <CategoryIcon />, testId: 'stat-total' },
+  { key: 'withPhoto', label: webKategoriProdukMessages.statWithPhoto, icon: <ImageIcon />, testId: 'stat-with-photo' },
+  { key: 'linkedToPos', label: webKategoriProdukMessages.statLinked, icon: <LinkIcon />, testId: 'stat-linked' },
+  { key: 'newThisWeek', label: webKategoriProdukMessages.statNewThisWeek, icon: <FiberNewIcon />, testId: 'stat-new' },
 ];
 
 /** The grid's four stat cards; skeleton numbers while the list loads (`stats` undefined). */
 export const CategoryStatsCards = ({ stats }: { stats: CategoryStats | undefined }) => {
-  const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
       {CARDS.map(({ key, label, icon, testId }) => (
@@ -26,7 +25,7 @@ export const CategoryStatsCards = ({ stats }: { stats: CategoryStats | undefined
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 1 }}>
               {icon}
               <Typography variant="subtitle2" component="h2">
-                {translate(label)}
+                {label}
               </Typography>
             </Box>
             {stats ? (

@@ -1,3 +1,3 @@
-import { messages } from '../../i18n/messages';
+import { webKategoriProdukMessages } from './messages';
 
-export const categoryFeedback = { created: 'app.category.created', updated: 'app.category.updated', loadFailed: messages.category.getFailed };
+export const categoryFeedback = { created: webKategoriProdukMessages.created, updated: webKategoriProdukMessages.updated, loadFailed: webKategoriProdukMessages.getFailed };

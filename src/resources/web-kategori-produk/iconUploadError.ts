@@ -1,5 +1,7 @@
 import { errorMessage, HttpError } from '../../api/errors';
 import { messages } from '../../i18n/messages';
+import { webKategoriProdukMessages } from './messages';
+import { format } from '../../i18n/format';
 
 /**
  * Spec section 8 for a failed icon upload: 'Gagal mendapatkan URL foto.' when the server stored nothing
@@ -8,7 +10,7 @@ import { messages } from '../../i18n/messages';
  */
 export const iconUploadErrorMessage = (error: unknown): string => {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  if (cause instanceof HttpError && cause.message === messages.upload.noUrl) return messages.category.photoNoUrl;
+  if (cause instanceof HttpError && cause.message === messages.upload.noUrl) return webKategoriProdukMessages.photoNoUrl;
   const reason = errorMessage(cause, '');
-  return reason ? messages.category.photoUploadFailed.replace('%{error}', reason) : messages.category.photoUploadFailedPlain;
+  return reason ? format(webKategoriProdukMessages.photoUploadFailed, { error: reason }) : webKategoriProdukMessages.photoUploadFailedPlain;
 };

@@ -1,5 +1,5 @@
 import type { produkWebContract } from '../contract';
-import { fillMessage } from '../rules/fillMessage';
+import { format } from '../../../i18n/format';
 import { isDiscountRunning } from '../rules/price';
 import { produkWebMessages as m } from '../messages';
 import type { FakeDb } from '../../../fake-api/db';
@@ -129,7 +129,7 @@ const update: Handler<Endpoints['update']> = ({ db, params, body, now }) => {
 const remove: Handler<Endpoints['delete']> = ({ db, params }) => {
   const product = findProduct(db, params.id);
   const orders = ordersReferencing(db, product);
-  if (orders > 0) throw new FakeHttpError(409, fillMessage(m.referencedByOrders, { name: product.judul, count: orders }));
+  if (orders > 0) throw new FakeHttpError(409, format(m.referencedByOrders, { name: product.judul, count: orders }));
   db.produkWeb = db.produkWeb.filter((p) => p.id !== product.id);
   return changed({ message: m.deleted });
 };

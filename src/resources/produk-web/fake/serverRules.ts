@@ -1,6 +1,6 @@
 import type { Id } from '../../../api/schemas/common';
 import type { VariantInput, VariantUpdateInput } from '../schemas';
-import { fillMessage } from '../rules/fillMessage';
+import { format } from '../../../i18n/format';
 import { priceErrors } from '../rules/validation';
 import { slugify } from '../../../domain/slugify';
 import { produkWebMessages as m } from '../messages';
@@ -74,7 +74,7 @@ export const freeCashier = (db: FakeDb, id: Id | null, linked: ReadonlySet<strin
   if (id === null || id === '') throw badRequest(missingMessage);
   const cashier = findCashier(db, id);
   if (!cashier) throw new FakeHttpError(404, m.cashierNotFound);
-  if (linked.has(String(cashier.id))) throw new FakeHttpError(409, fillMessage(m.cashierAlreadyLinked, { name: cashier.nama_produk }));
+  if (linked.has(String(cashier.id))) throw new FakeHttpError(409, format(m.cashierAlreadyLinked, { name: cashier.nama_produk }));
   return cashier;
 };
 
@@ -130,7 +130,7 @@ export const checkedSlug = (db: FakeDb, requested: string, judul: string, ownId?
   const takenByOther = (slug: string) => db.produkWeb.some((product) => product.slug === slug && product.id !== ownId);
   const sent = slugify(requested);
   if (!sent) return productSlug(judul, takenByOther);
-  if (takenByOther(sent)) throw new FakeHttpError(409, fillMessage(m.slugTaken, { slug: sent }));
+  if (takenByOther(sent)) throw new FakeHttpError(409, format(m.slugTaken, { slug: sent }));
   return sent;
 };
 

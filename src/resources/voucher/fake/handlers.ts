@@ -5,6 +5,7 @@ import { voucherMessages } from '../messages';
 import type { FakeDb } from '../../../fake-api/db';
 import { nextId } from '../../../fake-api/db';
 import { changed, FakeHttpError, notFound, parseId, reply, type Handler } from '../../../fake-api/http';
+import { format } from '../../../i18n/format';
 
 type VoucherEndpoints = (typeof voucherContract);
 
@@ -21,7 +22,7 @@ const validate = (db: FakeDb, input: VoucherInput, ownId?: Voucher['id']): Omit<
   if (problem) throw new FakeHttpError(400, problem);
   const kode = normaliseVoucherCode(input.kode_voucher);
   if (db.voucher.some((v) => v.kode_voucher === kode && v.id !== ownId)) {
-    throw new FakeHttpError(409, voucherMessages.duplicateCode.replace('%{kode}', kode));
+    throw new FakeHttpError(409, format(voucherMessages.duplicateCode, { kode }));
   }
   const persen = input.tipe_diskon === 'PERSEN';
   const isPrivate = input.voucher_type === 'PRIVATE';
