@@ -15,7 +15,6 @@ export const messages = {
     delete: 'Hapus',
     edit: 'Edit',
     add: 'Tambah',
-    back: 'Kembali',
     actions: 'Aksi',
     active: 'Aktif',
     inactive: 'Non-Aktif',
@@ -46,7 +45,6 @@ export const messages = {
   },
   menu: {
     dashboard: 'Dashboard',
-    catalogue: 'Katalog',
     knowledgeBase: 'Update Knowledge Base Bot',
     knowledgeBaseBusy: 'Mengupdate...',
     logout: 'Logout',

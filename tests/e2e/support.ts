@@ -14,7 +14,6 @@ export const login = async (page: Page) => {
   await expect(page.getByTestId('card-orders-today-value')).toBeVisible();
 };
 
-
 /** Asks the in-browser fake backend to fail (or slow down) a matching request. */
 export const failNext = async (page: Page, rule: FaultRule) => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));

@@ -18,12 +18,3 @@ export const recordFromMutation = <T extends { id: Id }>(raw: unknown): T | unde
   }
   return undefined;
 };
-
-/** The human message a successful mutation sent back, if any. */
-export const messageFromMutation = (raw: unknown): string | undefined => {
-  if (raw && typeof raw === 'object' && 'message' in raw) {
-    const message = (raw as { message?: unknown }).message;
-    return typeof message === 'string' && message ? message : undefined;
-  }
-  return undefined;
-};

@@ -1,10 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { errorMessage } from '../../api/errors';
-import { messages } from '../../i18n/messages';
 import { CashbackSettingsForm } from './CashbackSettingsForm';
 import { useCashbackSettings } from './hooks';
 import { cashbackSettingsMessages } from './messages';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const LoadingForm = () => (
   <Stack spacing={2} sx={{ maxWidth: 480 }} data-testid="cashback-loading">
@@ -32,17 +31,7 @@ export const CashbackSettingsPage = () => {
       <Card sx={{ maxWidth: 560 }}>
         <CardContent>
           {error ? (
-            <Alert
-              severity="error"
-              data-testid="cashback-error"
-              action={
-                <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-                  {messages.common.retry}
-                </Button>
-              }
-            >
-              {errorMessage(error, cashbackSettingsMessages.loadFailed)}
-            </Alert>
+            <RetryAlert error={error} fallback={cashbackSettingsMessages.loadFailed} onRetry={refetch} retrying={isFetching} testId="cashback-error" />
           ) : isPending ? (
             <LoadingForm />
           ) : (

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Grid, Typography } from '@mui/material';
+import { Alert, Box, Grid, Typography } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { Title } from 'react-admin';
 import type { DashboardSummary } from './contract';
-import { errorMessage } from '../../api/errors';
 import { formatNumber, formatRupiah } from '../../domain/format';
-import { messages } from '../../i18n/messages';
 import { useDashboardSummary } from './hooks';
 import { routes } from '../../routes';
 import { SummaryCard } from './SummaryCard';
 import { dashboardMessages } from './messages';
+import { RetryAlert } from '../../components/RetryAlert';
 
 interface CardDefinition {
   testId: string;
@@ -64,16 +63,7 @@ export const DashboardPage = () => {
         {dashboardMessages.title}
       </Typography>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-              {messages.common.retry}
-            </Button>
-          }
-        >
-          {errorMessage(error, dashboardMessages.loadFailed)}
-        </Alert>
+        <RetryAlert error={error} fallback={dashboardMessages.loadFailed} onRetry={refetch} retrying={isFetching} />
       ) : !isPending && !data ? (
         <Alert severity="info">{dashboardMessages.empty}</Alert>
       ) : (

@@ -1,9 +1,8 @@
 import { Create } from 'react-admin';
 import { merkFeedback } from './merkFeedback';
-import { useSaveFeedback } from '../useSaveFeedback';
+import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { MerkForm } from './MerkForm';
 import { merkMessages } from './messages';
-
 
 export const MerkCreate = () => {
   const { createMutationOptions } = useSaveFeedback('merk', merkFeedback);

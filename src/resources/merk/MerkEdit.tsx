@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { useSaveFeedback } from '../useSaveFeedback';
+import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { merkFeedback } from './merkFeedback';
 import { MerkForm } from './MerkForm';
 import { merkMessages } from './messages';

@@ -3,14 +3,12 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   DataTable,
-  DeleteWithConfirmButton,
   List,
   SearchInput,
   TopToolbar,
-  useNotify,
   useRecordContext,
   } from 'react-admin';
-import { errorMessage } from '../../api/errors';
+import { DeleteRecordButton } from '../../components/DeleteRecordButton';
 import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
@@ -35,20 +33,16 @@ const Empty = () => {
 
 const RowActions = () => {
   const record = useRecordContext();
-  const notify = useNotify();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
       <RouteButton to={merkRoutes.edit(record.id)} label={messages.common.edit} icon={<EditIcon />} />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        confirmTitle={format(merkMessages.deleteConfirmTitle, { name: record.nama })}
-        confirmContent={merkMessages.deleteConfirm}
-        mutationOptions={{
-          onSuccess: () => notify(merkMessages.deleted, { type: 'success' }),
-          onError: (error: unknown) => notify(errorMessage(error, merkMessages.deleteFailed), { type: 'error' }),
-        }}
-        redirect={false}
+      <DeleteRecordButton
+        resource="merk"
+        record={record}
+        title={format(merkMessages.deleteConfirmTitle, { name: record.nama })}
+        content={merkMessages.deleteConfirm}
+        messages={merkMessages}
       />
     </Box>
   );

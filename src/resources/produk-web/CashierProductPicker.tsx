@@ -1,12 +1,11 @@
-import { Alert, Autocomplete, Box, Button, TextField, Typography } from '@mui/material';
-import { errorMessage } from '../../api/errors';
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import type { CashierProduct } from './schemas';
 import { cashierPickerOptions } from './rules/cashierPicker';
 import { entityName } from '../../domain/entity';
 import { formatRupiah } from '../../domain/format';
-import { messages } from '../../i18n/messages';
 import { useUnlinkedCashierProducts } from './hooks';
 import { produkWebMessages } from './messages';
+import { RetryAlert } from '../../components/RetryAlert';
 
 interface CashierProductPickerProps {
   label: string;
@@ -29,16 +28,7 @@ export const CashierProductPicker = ({ label, value, onSelect, exclude = [], err
 
   if (loadError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            {messages.common.retry}
-          </Button>
-        }
-      >
-        {errorMessage(loadError, produkWebMessages.supportLoadFailed)}
-      </Alert>
+      <RetryAlert error={loadError} fallback={produkWebMessages.supportLoadFailed} onRetry={refetch} retrying={isFetching} />
     );
   }
 

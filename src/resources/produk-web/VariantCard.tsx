@@ -3,27 +3,27 @@ import { Box, Card, CardContent, IconButton, TextField, Tooltip, Typography } fr
 import { BooleanInput, TextInput } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { CashierProduct } from './schemas';
-import type { ProductFormMode } from './rules/validation';
+import type { ProdukWebFormMode } from './rules/validation';
 import type { VariantFormValues } from './rules/formValues';
 import { CashierProductPicker } from './CashierProductPicker';
 import { fieldErrorText } from './fieldErrorText';
 import { GenerateButton } from '../../components/GenerateButton';
 import { PriceFields } from './PriceFields';
-import { ProductImagesInput } from './ProductImagesInput';
-import type { ProductGenerators } from './useProductGenerators';
+import { ProdukWebImagesInput } from './ProdukWebImagesInput';
+import type { ProdukWebGenerators } from './useProdukWebGenerators';
 import { format } from '../../i18n/format';
 import { produkWebMessages } from './messages';
 
 /** Spec section 9: one photo per variant while adding, up to three while editing. */
-export const VARIANT_PHOTO_LIMIT: Record<ProductFormMode, number> = { create: 1, edit: 3 };
+export const VARIANT_PHOTO_LIMIT: Record<ProdukWebFormMode, number> = { create: 1, edit: 3 };
 
 interface VariantCardProps {
   index: number;
-  mode: ProductFormMode;
+  mode: ProdukWebFormMode;
   /** Cashier products chosen by the other cards. */
   takenElsewhere: ReadonlyArray<CashierProduct['id']>;
   onRemove: () => void;
-  generators: ProductGenerators;
+  generators: ProdukWebGenerators;
 }
 
 /** The variant's own cashier product: picked for a new variant, fixed for one that exists. */
@@ -100,7 +100,7 @@ export const VariantCard = ({ index, mode, takenElsewhere, onRemove, generators 
             />
             <BooleanInput source={`${base}.isPublishedVarian`} label={produkWebMessages.variantPublished} />
           </Box>
-          <ProductImagesInput source={`${base}.fotoVarian`} label={`${produkWebMessages.variantPhotos} ${index + 1}`} maxFiles={VARIANT_PHOTO_LIMIT[mode]} />
+          <ProdukWebImagesInput source={`${base}.fotoVarian`} label={`${produkWebMessages.variantPhotos} ${index + 1}`} maxFiles={VARIANT_PHOTO_LIMIT[mode]} />
         </Box>
       </CardContent>
     </Card>

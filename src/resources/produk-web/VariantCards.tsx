@@ -2,14 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Stack } from '@mui/material';
 import { useFieldArray, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { emptyVariant, type VariantFormValues } from './rules/formValues';
-import type { ProductFormMode } from './rules/validation';
-import type { ProductGenerators } from './useProductGenerators';
+import type { ProdukWebFormMode } from './rules/validation';
+import type { ProdukWebGenerators } from './useProdukWebGenerators';
 import { fieldErrorText } from './fieldErrorText';
 import { VariantCard } from './VariantCard';
 import { produkWebMessages } from './messages';
 
 /** The variant cards, "Tambah Varian", and the rule that at least one variant must remain. */
-export const VariantCards = ({ mode, generators }: { mode: ProductFormMode; generators: ProductGenerators }) => {
+export const VariantCards = ({ mode, generators }: { mode: ProdukWebFormMode; generators: ProdukWebGenerators }) => {
   const { fields, append, remove } = useFieldArray({ name: 'varian' });
   const variants = (useWatch({ name: 'varian' }) as VariantFormValues[] | undefined) ?? [];
   const { errors } = useFormState();

@@ -10,7 +10,7 @@ export default defineResource({
   menu: { label: 'Produk Web', icon: InventoryIcon, group: 'katalog' },
   recordRepresentation: 'judul',
   data: () => import('./resource').then((m) => m.produkWebResource),
-  list: () => import('./ProductList').then((m) => m.ProductList),
-  create: () => import('./ProductCreate').then((m) => m.ProductCreate),
-  edit: () => import('./ProductEdit').then((m) => m.ProductEdit),
+  list: () => import('./ProdukWebList').then((m) => m.ProdukWebList),
+  create: () => import('./ProdukWebCreate').then((m) => m.ProdukWebCreate),
+  edit: () => import('./ProdukWebEdit').then((m) => m.ProdukWebEdit),
 });

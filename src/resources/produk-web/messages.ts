@@ -87,8 +87,6 @@ export const produkWebMessages = {
   saveNew: 'Simpan Produk Baru',
   save: 'Simpan Perubahan',
   saving: 'Menyimpan...',
-  uploadingPhotos: 'Mengunggah foto...',
-  devPanelTitle: 'Debug optimasi gambar (hanya mode pengembangan)',
 
   // Generators
   generate: 'Generate AI',
@@ -124,10 +122,8 @@ export const produkWebMessages = {
   diskonDateInvalid: 'Tanggal berakhir diskon tidak valid.',
   grosirMinQtyRequired: 'Minimal qty grosir wajib diisi (minimal 2) jika harga grosir diisi.',
   grosirBelowPrice: 'Harga grosir harus lebih rendah dari harga jual.',
-  formHasErrors: 'Periksa kembali isian yang ditandai merah.',
 
   // Save and load (spec sections 2 and 8)
-  accessDenied: 'Akses admin ditolak.',
   supportLoadFailed: 'Gagal memuat data pendukung.',
   createFailed: 'Gagal menambahkan produk.',
   created: 'Produk baru berhasil ditambahkan!',

@@ -1,6 +1,6 @@
 import { defineResourceEntry } from '../../providers/resourceEntry';
 import { produkWebContract } from './contract';
-import { buildCreatePayload, buildUpdatePayload, type ProductWithPhotoUrls } from './rules/payload';
+import { buildCreatePayload, buildUpdatePayload, type ProdukWebWithPhotoUrls } from './rules/payload';
 
 export const produkWebResource = defineResourceEntry({
   // Pages without a total: a full page means there may be more.
@@ -13,6 +13,6 @@ export const produkWebResource = defineResourceEntry({
   // The form's save step has already stored the photos and put their URLs in the record.
   toPayload: (data, action) =>
     action === 'create'
-      ? buildCreatePayload(data as ProductWithPhotoUrls)
-      : buildUpdatePayload(data as ProductWithPhotoUrls & { id: NonNullable<ProductWithPhotoUrls['id']> }),
+      ? buildCreatePayload(data as ProdukWebWithPhotoUrls)
+      : buildUpdatePayload(data as ProdukWebWithPhotoUrls & { id: NonNullable<ProdukWebWithPhotoUrls['id']> }),
 });

@@ -150,7 +150,7 @@ export const productCreateInputSchema = z.object({
   ...productInputFields,
   varian: z.array(variantInputSchema),
 });
-export type ProductCreateInput = z.infer<typeof productCreateInputSchema>;
+export type ProdukWebCreateInput = z.infer<typeof productCreateInputSchema>;
 
 /** PUT /admin/produk-web/{id}: the create fields plus the ids of what already exists and the publish flag. */
 export const productUpdateInputSchema = z.object({
@@ -159,7 +159,7 @@ export const productUpdateInputSchema = z.object({
   isPublishedInduk: z.boolean(),
   varian: z.array(variantUpdateInputSchema),
 });
-export type ProductUpdateInput = z.infer<typeof productUpdateInputSchema>;
+export type ProdukWebUpdateInput = z.infer<typeof productUpdateInputSchema>;
 
 export const generateDescriptionInputSchema = z.object({ judul: z.string() });
 export const generateSellingPriceInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { Create } from 'react-admin';
 import type { VoucherFormValues } from './rules';
-import { REDIRECT_AFTER_SAVE_MS, useSaveFeedback } from '../useSaveFeedback';
+import { REDIRECT_AFTER_SAVE_MS, useSaveFeedback } from '../../components/useSaveFeedback';
 import { voucherFeedback } from './voucherFeedback';
 import { VoucherForm } from './VoucherForm';
 import { voucherMessages } from './messages';

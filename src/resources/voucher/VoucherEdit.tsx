@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { REDIRECT_AFTER_SAVE_MS, useSaveFeedback } from '../useSaveFeedback';
+import { REDIRECT_AFTER_SAVE_MS, useSaveFeedback } from '../../components/useSaveFeedback';
 import { voucherFeedback } from './voucherFeedback';
 import { VoucherForm } from './VoucherForm';
 import { voucherMessages } from './messages';

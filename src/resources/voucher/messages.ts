@@ -50,7 +50,6 @@ export const voucherMessages = {
   status: 'Status',
   statusAktif: 'AKTIF',
   statusNonaktif: 'NONAKTIF',
-  statusToggle: 'Voucher aktif',
   voucherType: 'Jenis Voucher',
   public: 'PUBLIC',
   private: 'PRIVATE',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
 import { id, mutationResult } from '../../api/schemas/common';
-import { posKategoriSchema, webKategoriInputSchema, webKategoriSchema } from './schemas';
+import { posKategoriSchema, webKategoriProdukInputSchema, webKategoriProdukSchema } from './schemas';
 import { webKategoriProdukMessages as m } from './messages';
 
 type ById = { id: z.infer<typeof id> };
@@ -13,7 +13,7 @@ export const webKategoriProdukContract = {
     method: 'GET',
     path: '/admin/web-kategori-produk',
     // The spec says `data[]`; tolerate a bare array as the brand list does.
-    response: z.union([z.object({ data: z.array(webKategoriSchema) }), z.array(webKategoriSchema)]),
+    response: z.union([z.object({ data: z.array(webKategoriProdukSchema) }), z.array(webKategoriProdukSchema)]),
     unwrap: (raw) => (Array.isArray(raw) ? raw : raw.data),
   }),
   get: endpoint({
@@ -21,14 +21,14 @@ export const webKategoriProdukContract = {
     method: 'GET',
     path: '/admin/web-kategori-produk/{id}',
     params: {} as ById,
-    response: z.union([z.object({ data: webKategoriSchema }), webKategoriSchema]),
+    response: z.union([z.object({ data: webKategoriProdukSchema }), webKategoriProdukSchema]),
     unwrap: (raw) => ('data' in raw ? raw.data : raw),
   }),
   create: endpoint({
     fallback: m.saveFailed,
     method: 'POST',
     path: '/admin/web-kategori-produk',
-    body: webKategoriInputSchema,
+    body: webKategoriProdukInputSchema,
     response: mutationResult,
   }),
   update: endpoint({
@@ -36,7 +36,7 @@ export const webKategoriProdukContract = {
     method: 'PUT',
     path: '/admin/web-kategori-produk/{id}',
     params: {} as ById,
-    body: webKategoriInputSchema,
+    body: webKategoriProdukInputSchema,
     response: mutationResult,
   }),
   delete: endpoint({

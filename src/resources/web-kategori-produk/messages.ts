@@ -83,14 +83,12 @@ export const webKategoriProdukMessages = {
   emojiMissing: 'Gagal mendapatkan emoji.',
   descriptionMissing: 'Gagal mendapatkan deskripsi.',
   /** For screens that list categories as options (the product form). */
-  optionsLoadFailed: 'Gagal memuat data kategori.',
   /** The home builder's category order (updateCategoryOrder); its success text is orderSaved. */
   orderSaveFailed: 'Gagal menyimpan urutan. Coba lagi.',
   deleted: 'Kategori berhasil dihapus!',
   updated: 'Kategori web berhasil diperbarui!',
   created: 'Kategori web baru berhasil ditambahkan!',
   /** For the home builder's category order card. */
-  orderSaved: 'Urutan kategori berhasil disimpan!',
   deleteConfirmTitle: 'Hapus kategori "%{name}"?',
   deleteConfirm: 'Yakin ingin menghapus kategori ini? Tindakan ini tidak dapat dibatalkan.',
 } as const;

@@ -1,6 +1,6 @@
 import { defineResourceEntry } from '../../providers/resourceEntry';
 import { webKategoriProdukContract } from './contract';
-import { toCategoryPayload, type CategoryFields } from './rules';
+import { toWebKategoriProdukPayload, type WebKategoriProdukFields } from './rules';
 
 export const webKategoriProdukResource = defineResourceEntry({
   pagination: 'client',
@@ -10,5 +10,5 @@ export const webKategoriProdukResource = defineResourceEntry({
   update: webKategoriProdukContract.update,
   delete: webKategoriProdukContract.delete,
   searchFields: ['namaKategori', 'deskripsi'],
-  toPayload: (data) => toCategoryPayload(data as CategoryFields),
+  toPayload: (data) => toWebKategoriProdukPayload(data as WebKategoriProdukFields),
 });

@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type LinkId = number | string;
 
 /** The fields the category rules read; records from the server and form values both fit. */
-export interface CategoryFields {
+export interface WebKategoriProdukFields {
   namaKategori?: string | null;
   icon?: string | null;
   fotoIconUrl?: string | null;
@@ -22,7 +22,7 @@ export interface CategoryFields {
   urutan?: number | string | null;
 }
 
-export interface CategoryRecordLike {
+export interface WebKategoriProdukRecordLike {
   id: LinkId;
   namaKategori: string;
   fotoIconUrl?: string | null;
@@ -53,11 +53,11 @@ export const parseUrutan = (value: number | string | null | undefined): number |
   return Number.isInteger(number) && number >= 0 ? number : null;
 };
 
-export type CategoryErrors = Partial<Record<'namaKategori' | 'deskripsi' | 'icon' | 'urutan', string>>;
+export type WebKategoriProdukErrors = Partial<Record<'namaKategori' | 'deskripsi' | 'icon' | 'urutan', string>>;
 
 /** Spec section 5 (Category): the rules shared by the form, the quick-add dialog and the fake server. */
-export const validateCategory = (values: CategoryFields): CategoryErrors => {
-  const errors: CategoryErrors = {};
+export const validateWebKategoriProduk = (values: WebKategoriProdukFields): WebKategoriProdukErrors => {
+  const errors: WebKategoriProdukErrors = {};
   if (!text(values.namaKategori)) errors.namaKategori = webKategoriProdukMessages.nameRequired;
   if (countCharacters(text(values.deskripsi)) > CATEGORY_DESCRIPTION_MAX) errors.deskripsi = webKategoriProdukMessages.descriptionTooLong;
   if (countCharacters(text(values.icon)) > CATEGORY_ICON_MAX) errors.icon = webKategoriProdukMessages.iconTooLong;
@@ -72,21 +72,21 @@ export const posLinkOrNull = (value: LinkId | '' | null | undefined): LinkId | n
 /** An empty description is saved as the spec's default text. */
 export const descriptionOrDefault = (value: string | null | undefined): string => text(value) || DEFAULT_CATEGORY_DESCRIPTION;
 
-interface CategoryPayloadBase {
+interface WebKategoriProdukPayloadBase {
   namaKategori: string;
   icon: string | null;
   fotoIconUrl: string | null;
   deskripsi: string;
   urutan: number;
 }
-export type CategoryPayload = CategoryPayloadBase & ({ kategoriProdukId: LinkId | null } | { kategori_produk_id: LinkId | null });
+export type WebKategoriProdukPayload = WebKategoriProdukPayloadBase & ({ kategoriProdukId: LinkId | null } | { kategori_produk_id: LinkId | null });
 
 /**
  * The POST/PUT body (spec section 7). The POS link goes under the name the caller used: the form uses
  * `kategoriProdukId`, the quick-add dialog `kategori_produk_id` as the older quick-add did.
  */
-export const toCategoryPayload = (values: CategoryFields): CategoryPayload => {
-  const base: CategoryPayloadBase = {
+export const toWebKategoriProdukPayload = (values: WebKategoriProdukFields): WebKategoriProdukPayload => {
+  const base: WebKategoriProdukPayloadBase = {
     namaKategori: text(values.namaKategori),
     icon: text(values.icon) || null,
     fotoIconUrl: text(values.fotoIconUrl) || null,
@@ -124,10 +124,10 @@ export const isNewThisWeek = (createdAt: string | null | undefined, now: Date): 
   return time !== null && time >= now.getTime() - NEW_CATEGORY_DAYS * DAY_MS;
 };
 
-export const hasPhoto = (category: Pick<CategoryRecordLike, 'fotoIconUrl'>): boolean => Boolean(text(category.fotoIconUrl));
-export const isLinkedToPos = (category: Pick<CategoryRecordLike, 'kategoriProdukId'>): boolean => posLinkOrNull(category.kategoriProdukId) !== null;
+export const hasPhoto = (category: Pick<WebKategoriProdukRecordLike, 'fotoIconUrl'>): boolean => Boolean(text(category.fotoIconUrl));
+export const isLinkedToPos = (category: Pick<WebKategoriProdukRecordLike, 'kategoriProdukId'>): boolean => posLinkOrNull(category.kategoriProdukId) !== null;
 
-export interface CategoryStats {
+export interface WebKategoriProdukStats {
   total: number;
   withPhoto: number;
   linkedToPos: number;
@@ -135,21 +135,21 @@ export interface CategoryStats {
 }
 
 /** The grid's stat cards (spec section 2), over every category whatever the search. */
-export const categoryStats = (categories: readonly CategoryRecordLike[], now: Date): CategoryStats => ({
+export const categoryStats = (categories: readonly WebKategoriProdukRecordLike[], now: Date): WebKategoriProdukStats => ({
   total: categories.length,
   withPhoto: categories.filter(hasPhoto).length,
   linkedToPos: categories.filter(isLinkedToPos).length,
   newThisWeek: categories.filter((category) => isNewThisWeek(category.createdAt, now)).length,
 });
 
-export type CategorySortKey = 'nama' | 'urutan' | 'tanggal';
+export type WebKategoriProdukSortKey = 'nama' | 'urutan' | 'tanggal';
 export type SortOrder = 'ASC' | 'DESC';
-export const CATEGORY_SORT_KEYS: readonly CategorySortKey[] = ['nama', 'urutan', 'tanggal'];
+export const CATEGORY_SORT_KEYS: readonly WebKategoriProdukSortKey[] = ['nama', 'urutan', 'tanggal'];
 
-const byName = (a: CategoryRecordLike, b: CategoryRecordLike): number =>
+const byName = (a: WebKategoriProdukRecordLike, b: WebKategoriProdukRecordLike): number =>
   a.namaKategori.localeCompare(b.namaKategori, 'id', { sensitivity: 'base', numeric: true });
 
-const compareBy: Record<CategorySortKey, (a: CategoryRecordLike, b: CategoryRecordLike) => number> = {
+const compareBy: Record<WebKategoriProdukSortKey, (a: WebKategoriProdukRecordLike, b: WebKategoriProdukRecordLike) => number> = {
   nama: byName,
   urutan: (a, b) => (a.urutan ?? 0) - (b.urutan ?? 0),
   tanggal: (a, b) => (timeOf(a.createdAt) ?? 0) - (timeOf(b.createdAt) ?? 0),
@@ -159,7 +159,7 @@ const compareBy: Record<CategorySortKey, (a: CategoryRecordLike, b: CategoryReco
  * Sorted copy. Ties fall back to the name (A-Z) and then the id, in both directions, so equal urutan
  * values still list in a predictable order.
  */
-export const sortCategories = <C extends CategoryRecordLike>(categories: readonly C[], key: CategorySortKey, order: SortOrder): C[] => {
+export const sortWebKategoriProduk = <C extends WebKategoriProdukRecordLike>(categories: readonly C[], key: WebKategoriProdukSortKey, order: SortOrder): C[] => {
   const direction = order === 'DESC' ? -1 : 1;
   return [...categories].sort(
     (a, b) => direction * compareBy[key](a, b) || byName(a, b) || String(a.id).localeCompare(String(b.id), 'id', { numeric: true }),
@@ -175,7 +175,7 @@ const normalise = (value: string | null | undefined): string =>
     .trim();
 
 /** The grid's search: name or description contains the text (case, accents and spacing ignored). */
-export const searchCategories = <C extends CategoryRecordLike>(categories: readonly C[], query: string): C[] => {
+export const searchWebKategoriProduk = <C extends WebKategoriProdukRecordLike>(categories: readonly C[], query: string): C[] => {
   const wanted = normalise(query);
   if (!wanted) return [...categories];
   return categories.filter((category) => normalise(category.namaKategori).includes(wanted) || normalise(category.deskripsi).includes(wanted));

@@ -21,7 +21,7 @@ const editableFields = {
  * A web category as the backend sends it (spec section 3). The POS link arrives as `kategoriProdukId`
  * or, from older endpoints, `kategori_produk_id`; screens only ever see `kategoriProdukId`.
  */
-export const webKategoriSchema = z.pipe(
+export const webKategoriProdukSchema = z.pipe(
   z.object({ id, ...editableFields, createdAt: optionalText }),
   z.transform(({ kategori_produk_id, kategoriProdukId, icon, fotoIconUrl, deskripsi, urutan, createdAt, ...rest }) => ({
     ...rest,
@@ -33,9 +33,9 @@ export const webKategoriSchema = z.pipe(
     createdAt: createdAt ?? null,
   })),
 );
-export type WebKategori = z.output<typeof webKategoriSchema>;
+export type WebKategoriProduk = z.output<typeof webKategoriProdukSchema>;
 /** How the fake backend keeps a category: every field present, ids as numbers. */
-export interface WebKategoriRecord {
+export interface WebKategoriProdukRecord {
   id: number;
   namaKategori: string;
   icon: string | null;
@@ -51,8 +51,8 @@ export interface WebKategoriRecord {
  * (spec section 7), so both are accepted. Limits (name, 160, 2 characters, urutan) are the server's
  * rules with their own messages, not shape errors.
  */
-export const webKategoriInputSchema = z.object(editableFields);
-export type WebKategoriInput = z.input<typeof webKategoriInputSchema>;
+export const webKategoriProdukInputSchema = z.object(editableFields);
+export type WebKategoriProdukInput = z.input<typeof webKategoriProdukInputSchema>;
 
 /** A category of the cashier (POS) system, offered as the web category's link. */
 export const posKategoriSchema = z.object({

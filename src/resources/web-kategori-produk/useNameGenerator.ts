@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
+import { useGenerator } from '../../components/useGenerator';
 import { nameForGenerator } from './rules';
 
 interface NameGeneratorOptions {
@@ -14,28 +13,21 @@ interface NameGeneratorOptions {
 }
 
 /**
- * An AI helper that fills one field from the category name: refuses without a name, replaces the
- * field with the answer, and keeps the failure text for the field to show.
+ * A category AI helper on the shared generator: fills one field from the category name, refuses
+ * without a name, and keeps the failure text for the field to show under itself.
  */
 export const useNameGenerator = ({ target, generate, describeError, missingName }: NameGeneratorOptions) => {
   const { getValues, setValue } = useFormContext();
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: generate });
-
-  const run = async () => {
+  const generator = useGenerator({ report: 'inline' });
+  const run = () => {
     const check = nameForGenerator(getValues('namaKategori') as string | undefined, missingName);
-    if ('error' in check) {
-      setError(check.error);
-      return;
-    }
-    setError(null);
-    try {
-      const value = await mutation.mutateAsync(check.name);
-      setValue(target, value, { shouldDirty: true, shouldValidate: true });
-    } catch (caught) {
-      setError(describeError(caught));
-    }
+    return generator.run(target, {
+      precondition: 'error' in check ? check.error : null,
+      generate: () => generate('name' in check ? check.name : ''),
+      apply: (value: string) => setValue(target, value, { shouldDirty: true, shouldValidate: true }),
+      describeError,
+      fallback: '',
+    });
   };
-
-  return { run, error, pending: mutation.isPending };
+  return { run, error: generator.failure?.message ?? null, pending: generator.running !== null };
 };

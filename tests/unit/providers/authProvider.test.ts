@@ -12,7 +12,6 @@ import { knowledgeBaseContract } from '../../../src/layout/knowledge-base/contra
 
 const contract = { merk: merkContract, auth: authContract, upload: uploadContract, dashboard: dashboardContract, knowledgeBase: knowledgeBaseContract };
 
-
 const BASE = 'https://api.toko.test';
 
 const json = (body: unknown, status = 200): Response =>

@@ -3,7 +3,7 @@ import { firstCashbackError } from '../rules';
 import { cashbackSettingsMessages } from '../messages';
 import { changed, FakeHttpError, reply, type Handler } from '../../../fake-api/http';
 
-type CashbackEndpoints = (typeof cashbackSettingsContract);
+type CashbackEndpoints = typeof cashbackSettingsContract;
 
 const get: Handler<CashbackEndpoints['get']> = ({ db }) => reply(db.cashbackSettings);
 

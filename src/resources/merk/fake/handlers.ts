@@ -5,7 +5,7 @@ import type { FakeDb } from '../../../fake-api/db';
 import { nextId } from '../../../fake-api/db';
 import { changed, FakeHttpError, notFound, parseId, reply, type Handler } from '../../../fake-api/http';
 
-type MerkEndpoints = (typeof merkContract);
+type MerkEndpoints = typeof merkContract;
 
 const find = (db: FakeDb, rawId: string | undefined): Merk => {
   const id = parseId(rawId);

@@ -4,7 +4,7 @@ import { slugify } from '../../../domain/slugify';
  * The fake backend's "AI" for web products: deterministic Indonesian answers built from the inputs,
  * so a demo and a test get the same text for the same product.
  */
-interface ProductTheme {
+interface ProdukWebTheme {
   keywords: readonly string[];
   /** What the product is used for, to finish "... untuk <use>". */
   use: string;
@@ -14,7 +14,7 @@ interface ProductTheme {
   margin: number;
 }
 
-const THEMES: readonly ProductTheme[] = [
+const THEMES: readonly ProdukWebTheme[] = [
   { keywords: ['semen', 'mortar', 'acian', 'bata', 'pasir'], use: 'pengecoran, plesteran, dan pasangan bata', strength: 'daya rekat tinggi dan hasil akhir yang kuat serta tidak mudah retak', margin: 0.12 },
   { keywords: ['cat', 'pelapis', 'thinner', 'dempul', 'kuas', 'roll'], use: 'mengecat dinding, kayu, dan besi', strength: 'daya tutup yang baik, warna merata, dan tahan cuaca', margin: 0.22 },
   { keywords: ['waterproofing', 'drop', 'aquaproof', 'sika', 'bocor'], use: 'melapisi atap dak, talang, dan kamar mandi agar tidak bocor', strength: 'lapisan elastis yang menutup retak rambut dan tahan genangan air', margin: 0.2 },
@@ -29,7 +29,7 @@ const THEMES: readonly ProductTheme[] = [
   { keywords: ['meteran', 'palu', 'gergaji', 'tang', 'bor'], use: 'pekerjaan tukang dan perbaikan rumah sehari-hari', strength: 'genggaman nyaman dan bahan yang tahan lama', margin: 0.3 },
 ];
 
-const DEFAULT_THEME: ProductTheme = {
+const DEFAULT_THEME: ProdukWebTheme = {
   keywords: [],
   use: 'kebutuhan renovasi dan pembangunan rumah',
   strength: 'kualitas terjamin dan harga bersaing',
@@ -41,7 +41,7 @@ const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/)
 /** Short keywords match whole words only, so 'kloset' is not paint ('cat'). */
 const matches = (word: string, keyword: string): boolean => word === keyword || (keyword.length >= 4 && word.startsWith(keyword));
 
-const themeOf = (...texts: string[]): ProductTheme => {
+const themeOf = (...texts: string[]): ProdukWebTheme => {
   for (const text of texts) {
     for (const word of words(text)) {
       const theme = THEMES.find((candidate) => candidate.keywords.some((keyword) => matches(word, keyword)));

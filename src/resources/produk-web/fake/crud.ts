@@ -11,14 +11,14 @@ import {
   checkedPrice,
   checkedSlug,
   checkedVariants,
-  checkProductFields,
+  checkProdukWebFields,
   freeCashier,
   normalisedTags,
   ordersReferencing,
 } from './serverRules';
 import { findCashier, linkedCashierIds, toEditView, toListItem } from './views';
 
-type Endpoints = (typeof produkWebContract);
+type Endpoints = typeof produkWebContract;
 
 const DEFAULT_PER_PAGE = 8;
 const MAX_PER_PAGE = 100;
@@ -63,7 +63,7 @@ const getForEdit: Handler<Endpoints['getForEdit']> = ({ db, params, now }) => re
 const NO_PRICE = { hargaJual: null, hargaGrosir: null, minQtyGrosir: null, diskonPersen: null, diskonAktif: false, diskonBerakhir: null };
 
 const create: Handler<Endpoints['create']> = ({ db, body, now }) => {
-  checkProductFields(db, body);
+  checkProdukWebFields(db, body);
   const merkId = checkBrand(db, body.merkId);
   const linked = linkedCashierIds(db);
   const variantMode = body.varian.length > 0;
@@ -101,7 +101,7 @@ const create: Handler<Endpoints['create']> = ({ db, body, now }) => {
 const update: Handler<Endpoints['update']> = ({ db, params, body, now }) => {
   const product = findProduct(db, params.id);
   if (String(body.idIndukExisting) !== String(product.id)) throw new FakeHttpError(400, 'ID produk induk tidak cocok dengan alamat permintaan.');
-  checkProductFields(db, body);
+  checkProdukWebFields(db, body);
   const variantMode = product.varian.length > 0;
   if (variantMode && body.varian.length === 0) throw new FakeHttpError(400, m.variantRequiredEdit);
   if (!variantMode && body.varian.length > 0) throw new FakeHttpError(400, m.variantModeFixed);

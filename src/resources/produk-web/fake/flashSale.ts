@@ -5,7 +5,7 @@ import { changed, FakeHttpError, reply, type Handler } from '../../../fake-api/h
 import { findProduct } from './crud';
 import { toListItem } from './views';
 
-type Endpoints = (typeof produkWebContract);
+type Endpoints = typeof produkWebContract;
 
 const SEARCH_MIN_CHARS = 2;
 const SEARCH_LIMIT = 20;

@@ -3,7 +3,7 @@ import { produkWebMessages as m } from '../messages';
 import { FakeHttpError, reply, type Handler } from '../../../fake-api/http';
 import { productDescription, productSellingPrice, productSlug, productTags } from './aiText';
 
-type Endpoints = (typeof produkWebContract);
+type Endpoints = typeof produkWebContract;
 
 /** The "AI" answers: deterministic Indonesian text from the inputs, refusing what the form would refuse. */
 const generateDescription: Handler<Endpoints['generateDescription']> = ({ body }) => {

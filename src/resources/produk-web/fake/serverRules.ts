@@ -53,7 +53,7 @@ export const checkedPrice = (input: PriceInput): Pick<VariantRecord, 'hargaJual'
 };
 
 /** Title, category and main photo (both add and edit); the brand only where it can be chosen (add). */
-export const checkProductFields = (db: FakeDb, input: { judul: string; kategoriProdukWebId: Id | null; fotoUtamaUrl: string | null }): void => {
+export const checkProdukWebFields = (db: FakeDb, input: { judul: string; kategoriProdukWebId: Id | null; fotoUtamaUrl: string | null }): void => {
   if (blank(input.judul)) throw badRequest(m.judulRequired);
   if (input.kategoriProdukWebId === null) throw badRequest(m.kategoriRequired);
   if (!db.webKategoriProduk.some((category) => String(category.id) === String(input.kategoriProdukWebId))) {

@@ -40,7 +40,7 @@ export interface PosInfo {
   tinggiCm: number | null;
 }
 
-export interface ProductFormValues extends PriceFormValues, PosInfo {
+export interface ProdukWebFormValues extends PriceFormValues, PosInfo {
   id?: Id;
   produkKasirId: Id | null;
   judul: string;
@@ -92,7 +92,7 @@ export const emptyPosInfo = (): PosInfo => ({
 });
 
 /** The add form's starting values. New products are drafts until published from the edit form. */
-export const emptyProduct = (): ProductFormValues => ({
+export const emptyProduct = (): ProdukWebFormValues => ({
   ...emptyPrice(),
   ...emptyPosInfo(),
   produkKasirId: null,
@@ -140,7 +140,7 @@ const priceFromRecord = (record: {
 });
 
 /** The edit form's values from GET /admin/produk-web/{id}/edit. Variant mode is fixed by what exists. */
-export const toFormValues = (record: WebProductEdit): ProductFormValues => {
+export const toFormValues = (record: WebProductEdit): ProdukWebFormValues => {
   const variants = record.varian ?? [];
   return {
     ...priceFromRecord(record),

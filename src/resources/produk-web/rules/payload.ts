@@ -1,11 +1,11 @@
-import type { ProductCreateInput, ProductUpdateInput, VariantInput, VariantUpdateInput } from '../schemas';
-import type { PriceFormValues, ProductFormValues, VariantFormValues } from './formValues';
+import type { ProdukWebCreateInput, ProdukWebUpdateInput, VariantInput, VariantUpdateInput } from '../schemas';
+import type { PriceFormValues, ProdukWebFormValues, VariantFormValues } from './formValues';
 
 /** A variant once its photos are stored: URLs in place of the uploader's images. */
 export type VariantWithPhotoUrls = Omit<VariantFormValues, 'fotoVarian'> & { fotoVarianUrls: string[] };
 
 /** The form's values once every photo is stored (what the save step hands to the payload builders). */
-export type ProductWithPhotoUrls = Omit<ProductFormValues, 'fotoUtama' | 'galeri' | 'varian'> & {
+export type ProdukWebWithPhotoUrls = Omit<ProdukWebFormValues, 'fotoUtama' | 'galeri' | 'varian'> & {
   fotoUtamaUrl: string | null;
   galeriFotoUrls: string[];
   varian: VariantWithPhotoUrls[];
@@ -19,7 +19,7 @@ export interface StoredPhotoUrls {
 }
 
 /** Puts the stored photos' URLs in place of the uploader's images. */
-export const withPhotoUrls = (values: ProductFormValues, urls: StoredPhotoUrls): ProductWithPhotoUrls => {
+export const withPhotoUrls = (values: ProdukWebFormValues, urls: StoredPhotoUrls): ProdukWebWithPhotoUrls => {
   const { fotoUtama: _main, galeri: _gallery, varian, ...rest } = values;
   return {
     ...rest,
@@ -69,7 +69,7 @@ const variantPayload = (variant: VariantWithPhotoUrls): VariantInput => ({
 });
 
 /** The product's cashier link: its own, or in variant mode the first variant's (spec section 5). */
-const productCashier = (values: ProductWithPhotoUrls): Pick<ProductCreateInput, 'produkKasirId' | 'entitasId'> => {
+const productCashier = (values: ProdukWebWithPhotoUrls): Pick<ProdukWebCreateInput, 'produkKasirId' | 'entitasId'> => {
   if (values.pakaiVarian) {
     const first = values.varian[0];
     return { produkKasirId: first?.produkKasirId ?? null, entitasId: first?.entitasId ?? values.entitasId };
@@ -77,7 +77,7 @@ const productCashier = (values: ProductWithPhotoUrls): Pick<ProductCreateInput, 
   return { produkKasirId: values.produkKasirId, entitasId: values.entitasId };
 };
 
-const commonFields = (values: ProductWithPhotoUrls) => ({
+const commonFields = (values: ProdukWebWithPhotoUrls) => ({
   judul: values.judul.trim(),
   deskripsi: values.deskripsi.trim(),
   kategoriProdukWebId: values.kategoriProdukWebId,
@@ -90,7 +90,7 @@ const commonFields = (values: ProductWithPhotoUrls) => ({
 });
 
 /** POST /admin/produk-web (spec section 7), plus tags and slug. */
-export const buildCreatePayload = (values: ProductWithPhotoUrls): ProductCreateInput => ({
+export const buildCreatePayload = (values: ProdukWebWithPhotoUrls): ProdukWebCreateInput => ({
   ...productCashier(values),
   ...commonFields(values),
   varian: values.pakaiVarian ? values.varian.map(variantPayload) : [],
@@ -100,7 +100,7 @@ export const buildCreatePayload = (values: ProductWithPhotoUrls): ProductCreateI
  * PUT /admin/produk-web/{id}: the same fields plus idIndukExisting, isPublishedInduk and each variant's
  * idVarianExisting (null for a variant added while editing). The cashier link is the stored one.
  */
-export const buildUpdatePayload = (values: ProductWithPhotoUrls & { id: NonNullable<ProductFormValues['id']> }): ProductUpdateInput => ({
+export const buildUpdatePayload = (values: ProdukWebWithPhotoUrls & { id: NonNullable<ProdukWebFormValues['id']> }): ProdukWebUpdateInput => ({
   entitasId: values.entitasId,
   produkKasirId: values.pakaiVarian ? (values.produkKasirId ?? values.varian[0]?.produkKasirId ?? null) : values.produkKasirId,
   ...commonFields(values),

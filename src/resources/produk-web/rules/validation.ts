@@ -1,14 +1,14 @@
 import { produkWebMessages as m } from '../messages';
-import type { PriceFormValues, ProductFormValues, VariantFormValues } from './formValues';
+import type { PriceFormValues, ProdukWebFormValues, VariantFormValues } from './formValues';
 
-export type ProductFormMode = 'create' | 'edit';
+export type ProdukWebFormMode = 'create' | 'edit';
 
 type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 export type VariantErrors = FieldErrors<VariantFormValues>;
 
 /** Errors shaped like the form (react-admin's `validate`), plus `varianMin` for the variant list itself. */
-export type ProductFormErrors = FieldErrors<Omit<ProductFormValues, 'varian'>> & {
+export type ProdukWebFormErrors = FieldErrors<Omit<ProdukWebFormValues, 'varian'>> & {
   varianMin?: string;
   varian?: VariantErrors[];
 };
@@ -44,9 +44,9 @@ export const priceErrors = (price: PriceFormValues): FieldErrors<PriceFormValues
   return errors;
 };
 
-const cashierMissing = (id: ProductFormValues['produkKasirId']): boolean => id === null || id === undefined || id === '';
+const cashierMissing = (id: ProdukWebFormValues['produkKasirId']): boolean => id === null || id === undefined || id === '';
 
-const unknownCashier = (id: ProductFormValues['produkKasirId'], context: ValidationContext): boolean =>
+const unknownCashier = (id: ProdukWebFormValues['produkKasirId'], context: ValidationContext): boolean =>
   !cashierMissing(id) && context.knownCashierIds !== undefined && !context.knownCashierIds.has(String(id));
 
 const variantErrors = (variants: readonly VariantFormValues[], context: ValidationContext): VariantErrors[] => {
@@ -74,8 +74,8 @@ const variantErrors = (variants: readonly VariantFormValues[], context: Validati
  * at least one of them. Edit: title, category and selling price, at least one variant in variant mode;
  * the linked cashier product and brand are read-only there.
  */
-export const validateProduct = (values: ProductFormValues, mode: ProductFormMode, context: ValidationContext = {}): ProductFormErrors => {
-  const errors: ProductFormErrors = {};
+export const validateProdukWeb = (values: ProdukWebFormValues, mode: ProdukWebFormMode, context: ValidationContext = {}): ProdukWebFormErrors => {
+  const errors: ProdukWebFormErrors = {};
   if (!values.judul.trim()) errors.judul = m.judulRequired;
   if (values.kategoriProdukWebId === null || values.kategoriProdukWebId === '') errors.kategoriProdukWebId = m.kategoriRequired;
   if (mode === 'create' && (values.merkId === null || values.merkId === '')) errors.merkId = m.merkRequired;
@@ -96,4 +96,3 @@ export const validateProduct = (values: ProductFormValues, mode: ProductFormMode
   return errors;
 };
 
-export const hasErrors = (errors: ProductFormErrors): boolean => Object.keys(errors).length > 0;

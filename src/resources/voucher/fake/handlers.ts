@@ -7,7 +7,7 @@ import { nextId } from '../../../fake-api/db';
 import { changed, FakeHttpError, notFound, parseId, reply, type Handler } from '../../../fake-api/http';
 import { format } from '../../../i18n/format';
 
-type VoucherEndpoints = (typeof voucherContract);
+type VoucherEndpoints = typeof voucherContract;
 
 const find = (db: FakeDb, rawId: string | undefined): Voucher => {
   const id = parseId(rawId);

@@ -1,21 +1,21 @@
 import type { webKategoriProdukContract } from '../contract';
-import type { WebKategoriInput, WebKategoriRecord } from '../schemas';
-import { descriptionOrDefault, parseUrutan, posLinkOrNull, validateCategory } from '../rules';
+import type { WebKategoriProdukInput, WebKategoriProdukRecord } from '../schemas';
+import { descriptionOrDefault, parseUrutan, posLinkOrNull, validateWebKategoriProduk } from '../rules';
 import type { FakeDb } from '../../../fake-api/db';
 import { nextId } from '../../../fake-api/db';
 import { changed, FakeHttpError, notFound, parseId, reply, type Handler } from '../../../fake-api/http';
 import { categoryDescription, categoryEmoji } from './aiText';
 
-type Endpoints = (typeof webKategoriProdukContract);
+type Endpoints = typeof webKategoriProdukContract;
 
-const find = (db: FakeDb, rawId: string | undefined): WebKategoriRecord => {
+const find = (db: FakeDb, rawId: string | undefined): WebKategoriProdukRecord => {
   const id = parseId(rawId);
   const category = db.webKategoriProduk.find((c) => c.id === id);
   if (!category) throw notFound('Kategori web');
   return category;
 };
 
-const posLink = (db: FakeDb, input: WebKategoriInput): number | null => {
+const posLink = (db: FakeDb, input: WebKategoriProdukInput): number | null => {
   // The form sends kategoriProdukId, the older quick-add kategori_produk_id; the newer name wins.
   const raw = posLinkOrNull(input.kategoriProdukId !== undefined ? input.kategoriProdukId : input.kategori_produk_id);
   if (raw === null) return null;
@@ -25,11 +25,11 @@ const posLink = (db: FakeDb, input: WebKategoriInput): number | null => {
 };
 
 /** The server's checks: the same rules as the form (its first message wins), a known POS link, a unique name. */
-const validate = (db: FakeDb, input: WebKategoriInput, own?: WebKategoriRecord): Omit<WebKategoriRecord, 'id' | 'createdAt'> => {
+const validate = (db: FakeDb, input: WebKategoriProdukInput, own?: WebKategoriProdukRecord): Omit<WebKategoriProdukRecord, 'id' | 'createdAt'> => {
   const nextUrutan = Math.max(0, ...db.webKategoriProduk.map((c) => c.urutan)) + 1;
   // A missing urutan gets the next place (the form always sends one; other clients may not).
   const urutan = input.urutan === undefined || input.urutan === null ? (own?.urutan ?? nextUrutan) : input.urutan;
-  const firstError = Object.values(validateCategory({ ...input, urutan }))[0];
+  const firstError = Object.values(validateWebKategoriProduk({ ...input, urutan }))[0];
   if (firstError) throw new FakeHttpError(400, firstError);
 
   const namaKategori = input.namaKategori.trim().replace(/\s+/g, ' ');
@@ -47,7 +47,7 @@ const validate = (db: FakeDb, input: WebKategoriInput, own?: WebKategoriRecord):
 };
 
 /** Home page order: urutan ascending, then name. */
-const ordered = (categories: readonly WebKategoriRecord[]): WebKategoriRecord[] =>
+const ordered = (categories: readonly WebKategoriProdukRecord[]): WebKategoriProdukRecord[] =>
   [...categories].sort((a, b) => a.urutan - b.urutan || a.namaKategori.localeCompare(b.namaKategori, 'id'));
 
 const list: Handler<Endpoints['list']> = ({ db }) => reply({ data: ordered(db.webKategoriProduk) });
@@ -55,7 +55,7 @@ const list: Handler<Endpoints['list']> = ({ db }) => reply({ data: ordered(db.we
 const get: Handler<Endpoints['get']> = ({ db, params }) => reply({ data: find(db, params.id) });
 
 const create: Handler<Endpoints['create']> = ({ db, body, now }) => {
-  const category: WebKategoriRecord = { id: nextId(db.webKategoriProduk), ...validate(db, body), createdAt: now.toISOString() };
+  const category: WebKategoriProdukRecord = { id: nextId(db.webKategoriProduk), ...validate(db, body), createdAt: now.toISOString() };
   db.webKategoriProduk.push(category);
   return changed({ message: 'Kategori web baru berhasil ditambahkan!', data: category }, 201);
 };
@@ -91,7 +91,7 @@ const updateOrder: Handler<Endpoints['updateOrder']> = ({ db, body }) => {
   const unknown = ids.filter((id) => !db.webKategoriProduk.some((c) => c.id === id));
   if (unknown.length) throw new FakeHttpError(404, `Kategori web dengan ID ${unknown.join(', ')} tidak ditemukan.`);
 
-  const listed = ids.map((id) => db.webKategoriProduk.find((c) => c.id === id) as WebKategoriRecord);
+  const listed = ids.map((id) => db.webKategoriProduk.find((c) => c.id === id) as WebKategoriProdukRecord);
   const rest = ordered(db.webKategoriProduk.filter((c) => !ids.includes(c.id)));
   [...listed, ...rest].forEach((category, index) => {
     category.urutan = index + 1;

@@ -1,13 +1,13 @@
 import { defineFakeArea } from '../../../fake-api/area';
 import { webKategoriProdukContract } from '../contract';
-import type { PosKategoriRecord, WebKategoriRecord } from '../schemas';
+import type { PosKategoriRecord, WebKategoriProdukRecord } from '../schemas';
 import { webKategoriProdukHandlers } from './handlers';
 import { posKategoriHandlers } from './posHandlers';
 import { seedPosKategori, seedWebKategoriProduk } from './seed';
 
 declare module '../../../fake-api/db' {
   interface FakeTables {
-    webKategoriProduk: WebKategoriRecord[];
+    webKategoriProduk: WebKategoriProdukRecord[];
     /** The cashier system's categories (read only here). */
     posKategori: PosKategoriRecord[];
   }

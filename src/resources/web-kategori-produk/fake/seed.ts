@@ -1,4 +1,4 @@
-import type { PosKategoriRecord, WebKategoriRecord } from '../schemas';
+import type { PosKategoriRecord, WebKategoriProdukRecord } from '../schemas';
 
 /** The cashier system's categories (ids as the POS knows them). */
 const POS_CATEGORIES: readonly string[] = [
@@ -57,7 +57,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * Web categories relative to the seeding time, so 'Baru Minggu Ini' always has some. Some have an icon
  * photo, some are linked to a POS category; urutan follows the list from 1.
  */
-export const seedWebKategoriProduk = (now: Date): WebKategoriRecord[] =>
+export const seedWebKategoriProduk = (now: Date): WebKategoriProdukRecord[] =>
   CATEGORIES.map((category, index) => ({
     id: index + 1,
     namaKategori: category.namaKategori,

@@ -4,7 +4,7 @@ import { HttpError } from '../../../../src/api/errors';
 import { createDataProvider } from '../../../../src/providers/dataProvider';
 import { resourceEntries } from '../../../../src/resources';
 import { webKategoriProdukContract } from '../../../../src/resources/web-kategori-produk/contract';
-import { generateCategoryDescription, generateCategoryEmoji } from '../../../../src/resources/web-kategori-produk/api';
+import { generateWebKategoriProdukDescription, generateWebKategoriProdukEmoji } from '../../../../src/resources/web-kategori-produk/api';
 
 const BASE = 'https://api.toko.test';
 const RESOURCE = 'web-kategori-produk';
@@ -127,26 +127,26 @@ describe('dataProvider web-kategori-produk: CRUD requests', () => {
 });
 
 describe('dataProvider: category custom methods', () => {
-  it('generateCategoryDescription POSTs { namaKategori } and resolves to deskripsi', async () => {
+  it('generateWebKategoriProdukDescription POSTs { namaKategori } and resolves to deskripsi', async () => {
     const { provider, sent } = setup(() => json({ deskripsi: 'Pipa kuat untuk air.' }));
-    await expect(generateCategoryDescription(provider.call, 'Pipa')).resolves.toBe('Pipa kuat untuk air.');
+    await expect(generateWebKategoriProdukDescription(provider.call, 'Pipa')).resolves.toBe('Pipa kuat untuk air.');
     expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/admin/web-kategori-produk/generate-deskripsi', body: { namaKategori: 'Pipa' } })]);
   });
 
-  it('generateCategoryDescription without a text in the answer fails with "Gagal mendapatkan deskripsi."', async () => {
+  it('generateWebKategoriProdukDescription without a text in the answer fails with "Gagal mendapatkan deskripsi."', async () => {
     const { provider } = setup(() => json({ deskripsi: '  ' }));
-    await expect(generateCategoryDescription(provider.call, 'Pipa')).rejects.toThrow('Gagal mendapatkan deskripsi.');
+    await expect(generateWebKategoriProdukDescription(provider.call, 'Pipa')).rejects.toThrow('Gagal mendapatkan deskripsi.');
   });
 
-  it('generateCategoryEmoji GETs ?kategori= (encoded) and resolves to emoji', async () => {
+  it('generateWebKategoriProdukEmoji GETs ?kategori= (encoded) and resolves to emoji', async () => {
     const { provider, sent } = setup(() => json({ emoji: '🚰' }));
-    await expect(generateCategoryEmoji(provider.call, 'Pipa & Fitting')).resolves.toBe('🚰');
+    await expect(generateWebKategoriProdukEmoji(provider.call, 'Pipa & Fitting')).resolves.toBe('🚰');
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/admin/produk-web/api/generate-emoji', search: '?kategori=Pipa+%26+Fitting' });
   });
 
-  it('generateCategoryEmoji fails with "Gagal mendapatkan emoji." without an emoji, "Gagal generate emoji." on a bare error', async () => {
-    await expect(generateCategoryEmoji(setup(() => json({})).provider.call, 'Pipa')).rejects.toThrow('Gagal mendapatkan emoji.');
-    await expect(generateCategoryEmoji(setup(() => json({}, 500)).provider.call, 'Pipa')).rejects.toThrow('Gagal generate emoji.');
+  it('generateWebKategoriProdukEmoji fails with "Gagal mendapatkan emoji." without an emoji, "Gagal generate emoji." on a bare error', async () => {
+    await expect(generateWebKategoriProdukEmoji(setup(() => json({})).provider.call, 'Pipa')).rejects.toThrow('Gagal mendapatkan emoji.');
+    await expect(generateWebKategoriProdukEmoji(setup(() => json({}, 500)).provider.call, 'Pipa')).rejects.toThrow('Gagal generate emoji.');
   });
 
   it('getPosCategories GETs /admin/kategori-produk and unwraps data[]', async () => {

@@ -8,11 +8,11 @@ import {
   nameForGenerator,
   parseUrutan,
   posLinkOrNull,
-  searchCategories,
-  sortCategories,
-  toCategoryPayload,
-  validateCategory,
-  type CategoryRecordLike,
+  searchWebKategoriProduk,
+  sortWebKategoriProduk,
+  toWebKategoriProdukPayload,
+  validateWebKategoriProduk,
+  type WebKategoriProdukRecordLike,
 } from '../../../../src/resources/web-kategori-produk/rules';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
@@ -22,44 +22,44 @@ const valid = { namaKategori: 'Semen', icon: '🧱', deskripsi: 'Semen berkualit
 
 describe('category rules: name (spec section 5)', () => {
   it.each([[''], ['   '], [undefined], [null]])('refuses the name %j with "Nama Kategori wajib diisi."', (namaKategori) => {
-    expect(validateCategory({ ...valid, namaKategori }).namaKategori).toBe('Nama Kategori wajib diisi.');
+    expect(validateWebKategoriProduk({ ...valid, namaKategori }).namaKategori).toBe('Nama Kategori wajib diisi.');
   });
 
   it('accepts a valid category with no errors at all', () => {
-    expect(validateCategory(valid)).toEqual({});
+    expect(validateWebKategoriProduk(valid)).toEqual({});
   });
 });
 
 describe('category rules: description at most 160 characters', () => {
   it('accepts exactly 160 characters', () => {
-    expect(validateCategory({ ...valid, deskripsi: 'a'.repeat(160) }).deskripsi).toBeUndefined();
+    expect(validateWebKategoriProduk({ ...valid, deskripsi: 'a'.repeat(160) }).deskripsi).toBeUndefined();
   });
 
   it('refuses 161 characters with "Deskripsi maksimal 160 karakter."', () => {
-    expect(validateCategory({ ...valid, deskripsi: 'a'.repeat(161) }).deskripsi).toBe('Deskripsi maksimal 160 karakter.');
+    expect(validateWebKategoriProduk({ ...valid, deskripsi: 'a'.repeat(161) }).deskripsi).toBe('Deskripsi maksimal 160 karakter.');
   });
 
   it('counts the trimmed text (surrounding spaces are not saved)', () => {
-    expect(validateCategory({ ...valid, deskripsi: `  ${'a'.repeat(160)}  ` }).deskripsi).toBeUndefined();
+    expect(validateWebKategoriProduk({ ...valid, deskripsi: `  ${'a'.repeat(160)}  ` }).deskripsi).toBeUndefined();
   });
 
   it('counts an emoji in the description as one character', () => {
-    expect(validateCategory({ ...valid, deskripsi: `${'a'.repeat(159)}🏗️` }).deskripsi).toBeUndefined();
-    expect(validateCategory({ ...valid, deskripsi: `${'a'.repeat(160)}🏗️` }).deskripsi).toBe('Deskripsi maksimal 160 karakter.');
+    expect(validateWebKategoriProduk({ ...valid, deskripsi: `${'a'.repeat(159)}🏗️` }).deskripsi).toBeUndefined();
+    expect(validateWebKategoriProduk({ ...valid, deskripsi: `${'a'.repeat(160)}🏗️` }).deskripsi).toBe('Deskripsi maksimal 160 karakter.');
   });
 
   it('allows an empty description (the default text is saved)', () => {
-    expect(validateCategory({ ...valid, deskripsi: '' }).deskripsi).toBeUndefined();
+    expect(validateWebKategoriProduk({ ...valid, deskripsi: '' }).deskripsi).toBeUndefined();
   });
 });
 
 describe('category rules: icon at most 2 characters, counted as a person sees them', () => {
   it.each([['🧱'], ['🏗️'], ['🇮🇩'], ['🧱🎨'], ['🏗️🏠'], ['AB'], ['']])('accepts %j', (icon) => {
-    expect(validateCategory({ ...valid, icon }).icon).toBeUndefined();
+    expect(validateWebKategoriProduk({ ...valid, icon }).icon).toBeUndefined();
   });
 
   it.each([['🧱🎨🚰'], ['ABC'], ['🏗️🏗️🏗️']])('refuses %j with "Ikon maksimal 2 karakter."', (icon) => {
-    expect(validateCategory({ ...valid, icon }).icon).toBe('Ikon maksimal 2 karakter.');
+    expect(validateWebKategoriProduk({ ...valid, icon }).icon).toBe('Ikon maksimal 2 karakter.');
   });
 
   it('counts graphemes, not UTF-16 units or code points', () => {
@@ -75,24 +75,24 @@ describe('category rules: icon at most 2 characters, counted as a person sees th
 describe('category rules: urutan is an integer from 0', () => {
   it.each([[0, 0], [5, 5], ['12', 12], [' 3 ', 3]])('accepts %j as %d', (input, expected) => {
     expect(parseUrutan(input)).toBe(expected);
-    expect(validateCategory({ ...valid, urutan: input }).urutan).toBeUndefined();
+    expect(validateWebKategoriProduk({ ...valid, urutan: input }).urutan).toBeUndefined();
   });
 
   it.each([[-1], [1.5], ['2,5'], ['abc'], [''], [null], [undefined], [Number.NaN]])('refuses %j with "Urutan harus bilangan bulat, minimal 0."', (urutan) => {
     expect(parseUrutan(urutan)).toBeNull();
-    expect(validateCategory({ ...valid, urutan }).urutan).toBe('Urutan harus bilangan bulat, minimal 0.');
+    expect(validateWebKategoriProduk({ ...valid, urutan }).urutan).toBe('Urutan harus bilangan bulat, minimal 0.');
   });
 });
 
 describe('category payload (spec section 7)', () => {
   it('sends every field, trimmed, with the POS link as kategoriProdukId', () => {
     expect(
-      toCategoryPayload({ namaKategori: '  Semen  ', icon: ' 🧱 ', fotoIconUrl: ' https://cdn/x.webp ', deskripsi: ' Kuat ', kategoriProdukId: 3, urutan: '4' }),
+      toWebKategoriProdukPayload({ namaKategori: '  Semen  ', icon: ' 🧱 ', fotoIconUrl: ' https://cdn/x.webp ', deskripsi: ' Kuat ', kategoriProdukId: 3, urutan: '4' }),
     ).toStrictEqual({ namaKategori: 'Semen', icon: '🧱', fotoIconUrl: 'https://cdn/x.webp', deskripsi: 'Kuat', kategoriProdukId: 3, urutan: 4 });
   });
 
   it.each([[''], [null], [undefined]])('sends an empty POS link %j as null', (kategoriProdukId) => {
-    expect(toCategoryPayload({ ...valid, kategoriProdukId })).toMatchObject({ kategoriProdukId: null });
+    expect(toWebKategoriProdukPayload({ ...valid, kategoriProdukId })).toMatchObject({ kategoriProdukId: null });
     expect(posLinkOrNull(kategoriProdukId)).toBeNull();
   });
 
@@ -102,25 +102,25 @@ describe('category payload (spec section 7)', () => {
 
   it('saves an empty description as "Kategori produk bahan bangunan berkualitas"', () => {
     expect(DEFAULT_CATEGORY_DESCRIPTION).toBe('Kategori produk bahan bangunan berkualitas');
-    expect(toCategoryPayload({ ...valid, deskripsi: '   ' }).deskripsi).toBe('Kategori produk bahan bangunan berkualitas');
+    expect(toWebKategoriProdukPayload({ ...valid, deskripsi: '   ' }).deskripsi).toBe('Kategori produk bahan bangunan berkualitas');
     expect(descriptionOrDefault(null)).toBe('Kategori produk bahan bangunan berkualitas');
     expect(descriptionOrDefault('Ada isi')).toBe('Ada isi');
   });
 
   it('sends an empty emoji and no photo as null', () => {
-    expect(toCategoryPayload({ ...valid, icon: ' ', fotoIconUrl: '' })).toMatchObject({ icon: null, fotoIconUrl: null });
+    expect(toWebKategoriProdukPayload({ ...valid, icon: ' ', fotoIconUrl: '' })).toMatchObject({ icon: null, fotoIconUrl: null });
   });
 
   it('uses kategori_produk_id when the caller did (the quick-add dialog), never both names', () => {
-    const payload = toCategoryPayload({ ...valid, kategori_produk_id: '' });
+    const payload = toWebKategoriProdukPayload({ ...valid, kategori_produk_id: '' });
     expect(payload).toMatchObject({ kategori_produk_id: null });
     expect(payload).not.toHaveProperty('kategoriProdukId');
-    const linked = toCategoryPayload({ ...valid, kategori_produk_id: 7 });
+    const linked = toWebKategoriProdukPayload({ ...valid, kategori_produk_id: 7 });
     expect(linked).toMatchObject({ kategori_produk_id: 7 });
   });
 
   it('prefers kategoriProdukId when both names are present', () => {
-    const payload = toCategoryPayload({ ...valid, kategoriProdukId: 2, kategori_produk_id: 9 });
+    const payload = toWebKategoriProdukPayload({ ...valid, kategoriProdukId: 2, kategori_produk_id: 9 });
     expect(payload).toMatchObject({ kategoriProdukId: 2 });
     expect(payload).not.toHaveProperty('kategori_produk_id');
   });
@@ -142,7 +142,7 @@ describe('generators need a name first', () => {
   });
 });
 
-const CATEGORIES: CategoryRecordLike[] = [
+const CATEGORIES: WebKategoriProdukRecordLike[] = [
   { id: 1, namaKategori: 'Semen', fotoIconUrl: 'data:image/svg+xml;utf8,x', kategoriProdukId: 1, urutan: 3, createdAt: daysAgo(30), deskripsi: 'Untuk pengecoran' },
   { id: 2, namaKategori: 'atap', fotoIconUrl: null, kategoriProdukId: null, urutan: 1, createdAt: daysAgo(2), deskripsi: 'Genteng dan spandek' },
   { id: 3, namaKategori: 'Cat', fotoIconUrl: '  ', kategoriProdukId: 4, urutan: 2, createdAt: daysAgo(7), deskripsi: null },
@@ -169,40 +169,40 @@ describe('stat cards', () => {
   });
 });
 
-const ids = (list: readonly CategoryRecordLike[]) => list.map((category) => category.id);
+const ids = (list: readonly WebKategoriProdukRecordLike[]) => list.map((category) => category.id);
 
 describe('sorting (Nama, Urutan, Tanggal; asc and desc)', () => {
   it('Nama ascending ignores case; descending reverses it', () => {
-    expect(ids(sortCategories(CATEGORIES, 'nama', 'ASC'))).toEqual([2, 4, 3, 5, 1]);
-    expect(ids(sortCategories(CATEGORIES, 'nama', 'DESC'))).toEqual([1, 5, 3, 4, 2]);
+    expect(ids(sortWebKategoriProduk(CATEGORIES, 'nama', 'ASC'))).toEqual([2, 4, 3, 5, 1]);
+    expect(ids(sortWebKategoriProduk(CATEGORIES, 'nama', 'DESC'))).toEqual([1, 5, 3, 4, 2]);
   });
 
   it('Urutan ascending breaks ties by name; descending keeps the name tie-break A-Z', () => {
-    expect(ids(sortCategories(CATEGORIES, 'urutan', 'ASC'))).toEqual([5, 2, 4, 3, 1]);
-    expect(ids(sortCategories(CATEGORIES, 'urutan', 'DESC'))).toEqual([1, 4, 3, 2, 5]);
+    expect(ids(sortWebKategoriProduk(CATEGORIES, 'urutan', 'ASC'))).toEqual([5, 2, 4, 3, 1]);
+    expect(ids(sortWebKategoriProduk(CATEGORIES, 'urutan', 'DESC'))).toEqual([1, 4, 3, 2, 5]);
   });
 
   it('Tanggal ascending is oldest first; an unreadable date counts as oldest', () => {
-    expect(ids(sortCategories(CATEGORIES, 'tanggal', 'ASC'))).toEqual([5, 1, 4, 3, 2]);
-    expect(ids(sortCategories(CATEGORIES, 'tanggal', 'DESC'))).toEqual([2, 3, 4, 1, 5]);
+    expect(ids(sortWebKategoriProduk(CATEGORIES, 'tanggal', 'ASC'))).toEqual([5, 1, 4, 3, 2]);
+    expect(ids(sortWebKategoriProduk(CATEGORIES, 'tanggal', 'DESC'))).toEqual([2, 3, 4, 1, 5]);
   });
 
   it('returns a copy and leaves the input order alone', () => {
     const input = [...CATEGORIES];
-    sortCategories(input, 'nama', 'ASC');
+    sortWebKategoriProduk(input, 'nama', 'ASC');
     expect(ids(input)).toEqual([1, 2, 3, 4, 5]);
   });
 });
 
 describe('search', () => {
   it('matches the name or the description, ignoring case and extra spaces', () => {
-    expect(ids(searchCategories(CATEGORIES, '  SEMEN '))).toEqual([1]);
-    expect(ids(searchCategories(CATEGORIES, 'spandek'))).toEqual([2]);
-    expect(ids(searchCategories(CATEGORIES, 'keramik   lantai'))).toEqual([5]);
+    expect(ids(searchWebKategoriProduk(CATEGORIES, '  SEMEN '))).toEqual([1]);
+    expect(ids(searchWebKategoriProduk(CATEGORIES, 'spandek'))).toEqual([2]);
+    expect(ids(searchWebKategoriProduk(CATEGORIES, 'keramik   lantai'))).toEqual([5]);
   });
 
   it('returns everything for an empty search and nothing for no match', () => {
-    expect(ids(searchCategories(CATEGORIES, ''))).toEqual([1, 2, 3, 4, 5]);
-    expect(searchCategories(CATEGORIES, 'pipa')).toEqual([]);
+    expect(ids(searchWebKategoriProduk(CATEGORIES, ''))).toEqual([1, 2, 3, 4, 5]);
+    expect(searchWebKategoriProduk(CATEGORIES, 'pipa')).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import type { UploadedImage } from '../../../../../src/domain/image/uploadedImage';
-import { emptyProduct, emptyVariant, type ProductFormValues, type VariantFormValues } from '../../../../../src/resources/produk-web/rules/formValues';
+import { emptyProduct, emptyVariant, type ProdukWebFormValues, type VariantFormValues } from '../../../../../src/resources/produk-web/rules/formValues';
 
 export const storedPhoto = (url: string): UploadedImage => ({ kind: 'existing', id: url, url });
 
 /** A complete add-form product without variants: every rule passes. */
-export const validProduct = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({
+export const validProduct = (overrides: Partial<ProdukWebFormValues> = {}): ProdukWebFormValues => ({
   ...emptyProduct(),
   produkKasirId: 1101,
   entitasId: 'ent-cv',
@@ -33,7 +33,7 @@ export const validVariant = (overrides: Partial<VariantFormValues> = {}): Varian
 });
 
 /** A complete add-form product in variant mode with two variants. */
-export const validVariantProduct = (overrides: Partial<ProductFormValues> = {}): ProductFormValues =>
+export const validVariantProduct = (overrides: Partial<ProdukWebFormValues> = {}): ProdukWebFormValues =>
   validProduct({
     produkKasirId: null,
     hargaJual: null,

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { priceErrors, validateProduct } from '../../../../../src/resources/produk-web/rules/validation';
+import { priceErrors, validateProdukWeb } from '../../../../../src/resources/produk-web/rules/validation';
 import { emptyPrice } from '../../../../../src/resources/produk-web/rules/formValues';
 import { validProduct, validVariant, validVariantProduct } from './fixtures';
 
 describe('product add form (spec section 5)', () => {
   it('a complete product has no errors, in both variant modes', () => {
-    expect(validateProduct(validProduct(), 'create')).toEqual({});
-    expect(validateProduct(validVariantProduct(), 'create')).toEqual({});
+    expect(validateProdukWeb(validProduct(), 'create')).toEqual({});
+    expect(validateProdukWeb(validVariantProduct(), 'create')).toEqual({});
   });
 
   it('a cashier product must be chosen at product level without variants', () => {
-    expect(validateProduct(validProduct({ produkKasirId: null }), 'create').produkKasirId).toBe(
+    expect(validateProdukWeb(validProduct({ produkKasirId: null }), 'create').produkKasirId).toBe(
       'Produk Kasir harus dipilih (baik di level induk atau di varian pertama).',
     );
   });
@@ -18,29 +18,29 @@ describe('product add form (spec section 5)', () => {
   it('in variant mode the first variant carries the cashier product, with the same message', () => {
     const values = validVariantProduct();
     values.varian[0] = validVariant({ produkKasirId: null });
-    expect(validateProduct(values, 'create').varian?.[0]?.produkKasirId).toBe('Produk Kasir harus dipilih (baik di level induk atau di varian pertama).');
+    expect(validateProdukWeb(values, 'create').varian?.[0]?.produkKasirId).toBe('Produk Kasir harus dipilih (baik di level induk atau di varian pertama).');
     // The product level is not asked for in variant mode.
-    expect(validateProduct(values, 'create').produkKasirId).toBeUndefined();
+    expect(validateProdukWeb(values, 'create').produkKasirId).toBeUndefined();
   });
 
   it('other variants need their own cashier product, not one already used', () => {
     const values = validVariantProduct();
     values.varian[1] = validVariant({ produkKasirId: null, namaTampilanVarian: 'Krem' });
-    expect(validateProduct(values, 'create').varian?.[1]?.produkKasirId).toBe('Produk kasir varian wajib dipilih.');
+    expect(validateProdukWeb(values, 'create').varian?.[1]?.produkKasirId).toBe('Produk kasir varian wajib dipilih.');
     values.varian[1] = validVariant({ namaTampilanVarian: 'Krem' });
-    expect(validateProduct(values, 'create').varian?.[1]?.produkKasirId).toBe('Produk kasir ini sudah dipakai varian lain.');
+    expect(validateProdukWeb(values, 'create').varian?.[1]?.produkKasirId).toBe('Produk kasir ini sudah dipakai varian lain.');
   });
 
   it('the chosen cashier product must still be in the server list', () => {
     const known = new Set(['1101']);
-    expect(validateProduct(validProduct(), 'create', { knownCashierIds: known })).toEqual({});
-    expect(validateProduct(validProduct({ produkKasirId: 9999 }), 'create', { knownCashierIds: known }).produkKasirId).toBe('Data produk kasir tidak ditemukan.');
+    expect(validateProdukWeb(validProduct(), 'create', { knownCashierIds: known })).toEqual({});
+    expect(validateProdukWeb(validProduct({ produkKasirId: 9999 }), 'create', { knownCashierIds: known }).produkKasirId).toBe('Data produk kasir tidak ditemukan.');
     const values = validVariantProduct();
-    expect(validateProduct(values, 'create', { knownCashierIds: new Set(['1201']) }).varian?.[1]?.produkKasirId).toBe('Data produk kasir tidak ditemukan.');
+    expect(validateProdukWeb(values, 'create', { knownCashierIds: new Set(['1201']) }).varian?.[1]?.produkKasirId).toBe('Data produk kasir tidak ditemukan.');
   });
 
   it('title, category, brand and main photo are required', () => {
-    const errors = validateProduct(validProduct({ judul: '   ', kategoriProdukWebId: null, merkId: null, fotoUtama: [] }), 'create');
+    const errors = validateProdukWeb(validProduct({ judul: '   ', kategoriProdukWebId: null, merkId: null, fotoUtama: [] }), 'create');
     expect(errors).toMatchObject({
       judul: 'Judul produk wajib diisi.',
       kategoriProdukWebId: 'Kategori wajib dipilih.',
@@ -52,31 +52,31 @@ describe('product add form (spec section 5)', () => {
   it('a variant needs a display name', () => {
     const values = validVariantProduct();
     values.varian[0] = validVariant({ namaTampilanVarian: ' ' });
-    expect(validateProduct(values, 'create').varian?.[0]?.namaTampilanVarian).toBe('Nama varian wajib diisi.');
+    expect(validateProdukWeb(values, 'create').varian?.[0]?.namaTampilanVarian).toBe('Nama varian wajib diisi.');
   });
 
   it('at least one variant must remain', () => {
-    expect(validateProduct(validVariantProduct({ varian: [] }), 'create').varianMin).toBe('Minimal harus ada satu varian.');
+    expect(validateProdukWeb(validVariantProduct({ varian: [] }), 'create').varianMin).toBe('Minimal harus ada satu varian.');
   });
 
   it('variant mode does not check the product-level price (it is sent as null)', () => {
-    expect(validateProduct(validVariantProduct({ hargaJual: null, diskonPersen: 500 }), 'create')).toEqual({});
+    expect(validateProdukWeb(validVariantProduct({ hargaJual: null, diskonPersen: 500 }), 'create')).toEqual({});
   });
 });
 
 describe('product edit form (spec section 5)', () => {
   it('title, category and selling price are required; brand and cashier link are not asked for', () => {
-    const errors = validateProduct(validProduct({ id: 5, judul: '', kategoriProdukWebId: null, hargaJual: null, merkId: null, produkKasirId: null }), 'edit');
+    const errors = validateProdukWeb(validProduct({ id: 5, judul: '', kategoriProdukWebId: null, hargaJual: null, merkId: null, produkKasirId: null }), 'edit');
     expect(errors).toEqual({ judul: 'Judul produk wajib diisi.', kategoriProdukWebId: 'Kategori wajib dipilih.', hargaJual: 'Harga jual wajib diisi.' });
   });
 
   it('at least one variant in variant mode, with the edit wording', () => {
-    expect(validateProduct(validVariantProduct({ id: 5, varian: [] }), 'edit').varianMin).toBe('Minimal harus ada satu varian jika mode varian aktif.');
+    expect(validateProdukWeb(validVariantProduct({ id: 5, varian: [] }), 'edit').varianMin).toBe('Minimal harus ada satu varian jika mode varian aktif.');
   });
 
   it('a stored variant keeps its linked cashier product, which is not in the unlinked list', () => {
     const values = validVariantProduct({ id: 5, varian: [validVariant({ idVarianExisting: 7 }), validVariant({ produkKasirId: 1300, namaTampilanVarian: 'Baru' })] });
-    const errors = validateProduct(values, 'edit', { knownCashierIds: new Set(['1300']) });
+    const errors = validateProdukWeb(values, 'edit', { knownCashierIds: new Set(['1300']) });
     expect(errors).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { webKategoriSchema } from '../../../../../src/resources/web-kategori-produk/schemas';
-import { categoryStats, validateCategory } from '../../../../../src/resources/web-kategori-produk/rules';
+import { webKategoriProdukSchema } from '../../../../../src/resources/web-kategori-produk/schemas';
+import { categoryStats, validateWebKategoriProduk } from '../../../../../src/resources/web-kategori-produk/rules';
 import { seedPosKategori, seedWebKategoriProduk } from '../../../../../src/resources/web-kategori-produk/fake/seed';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
@@ -12,8 +12,8 @@ describe('seed: web and POS categories', () => {
   it('has at least 12 web categories, each valid by the form rules and the contract', () => {
     expect(categories.length).toBeGreaterThanOrEqual(12);
     for (const category of categories) {
-      expect(validateCategory(category), category.namaKategori).toEqual({});
-      expect(webKategoriSchema.safeParse(category).success, category.namaKategori).toBe(true);
+      expect(validateWebKategoriProduk(category), category.namaKategori).toEqual({});
+      expect(webKategoriProdukSchema.safeParse(category).success, category.namaKategori).toBe(true);
     }
   });
 

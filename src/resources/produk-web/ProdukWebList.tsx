@@ -1,0 +1,59 @@
+import AddIcon from '@mui/icons-material/Add';
+import { List, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { EmptyState } from '../../components/EmptyState';
+import { ListError } from '../../components/ListError';
+import { ListPagination } from '../../components/ListPagination';
+import { RouteButton } from '../../components/RouteButton';
+import { produkWebRoutes } from './routes';
+import { ProdukWebTable } from './ProdukWebTable';
+import { produkWebMessages } from './messages';
+
+/** Spec section 9: 8 products per page, search debounced 300 ms. */
+export const PRODUCT_PAGE_SIZE = 8;
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
+
+const ListActions = () => {
+  return (
+    <TopToolbar>
+      <RouteButton to={produkWebRoutes.create()} label={produkWebMessages.add} icon={<AddIcon />} variant="contained" />
+    </TopToolbar>
+  );
+};
+
+/** No products at all (a search with no result is the table's own message). */
+const Empty = () => {
+  return <EmptyState message={produkWebMessages.empty} actionLabel={produkWebMessages.emptyAction} to={produkWebRoutes.create()} testId="product-empty" />;
+};
+
+/** Pagination, except on a first page without rows, where "1-8" of nothing would only confuse. */
+const ProdukWebPagination = () => {
+  const { data, page, isPending } = useListContext();
+  if (!isPending && page === 1 && (data?.length ?? 0) === 0) return null;
+  return <ListPagination rowsPerPageOptions={[]} />;
+};
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={produkWebMessages.search} sx={{ minWidth: 320 }} />];
+
+/**
+ * `/admin/produk-web`: pages of 8 without a total (react-admin's partial pagination: a full page means
+ * there may be more), searched on the server over title, description and tags.
+ */
+export const ProdukWebList = () => {
+  return (
+    <List
+      resource="produk-web"
+      title={produkWebMessages.listTitle}
+      actions={<ListActions />}
+      filters={filters}
+      debounce={PRODUCT_SEARCH_DEBOUNCE_MS}
+      perPage={PRODUCT_PAGE_SIZE}
+      empty={<Empty />}
+      error={<ListError fallback={produkWebMessages.loadFailed} />}
+      pagination={<ProdukWebPagination />}
+      // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
+      queryOptions={{ onError: () => undefined }}
+    >
+      <ProdukWebTable />
+    </List>
+  );
+};

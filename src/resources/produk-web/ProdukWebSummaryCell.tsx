@@ -1,0 +1,34 @@
+import { Avatar, Box, Typography } from '@mui/material';
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import type { WebProduct } from './schemas';
+import { format } from '../../i18n/format';
+import { produkWebMessages } from './messages';
+
+/** Photo, title, slug and the running number of the row across pages. */
+export const ProdukWebSummaryCell = ({ product, number }: { product: WebProduct; number: number }) => {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 240 }}>
+      {/* A missing or broken photo falls back to the icon (MUI Avatar shows its children then). */}
+      <Avatar
+        variant="rounded"
+        src={product.fotoUtamaUrl ?? undefined}
+        alt={product.judul}
+        sx={{ width: 56, height: 56, bgcolor: 'grey.200', color: 'grey.500' }}
+        slotProps={{ img: { loading: 'lazy' } }}
+      >
+        <ImageNotSupportedOutlinedIcon aria-label={produkWebMessages.noPhoto} />
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="product-title">
+          {product.judul}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
+          {product.slug}
+        </Typography>
+        <Typography variant="caption" color="text.disabled" component="div">
+          {format(produkWebMessages.rowNumber, { number })}
+        </Typography>
+      </Box>
+    </Box>
+  );
+};

@@ -1,3 +1,0 @@
-import { webKategoriProdukMessages } from './messages';
-
-export const categoryFeedback = { created: webKategoriProdukMessages.created, updated: webKategoriProdukMessages.updated, loadFailed: webKategoriProdukMessages.getFailed };
