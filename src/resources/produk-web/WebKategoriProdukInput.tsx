@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { WebKategoriProdukQuickAddDialog } from '../web-kategori-produk';
+import { LazyWebKategoriProdukQuickAddDialog as WebKategoriProdukQuickAddDialog } from '../web-kategori-produk/LazyWebKategoriProdukQuickAddDialog';
 import { WEB_KATEGORI_PRODUK } from '../web-kategori-produk/constants';
 import { webKategoriProdukKeys } from '../web-kategori-produk/hooks';
 import { ReferenceWithQuickAdd } from './ReferenceWithQuickAdd';

@@ -11,5 +11,3 @@ export default defineResource({
   edit: () => import('./WebKategoriProdukEdit').then((m) => m.WebKategoriProdukEdit),
 });
 
-/** For the product form: add a category without leaving it (loaded on first use). */
-export { LazyWebKategoriProdukQuickAddDialog as WebKategoriProdukQuickAddDialog } from './LazyWebKategoriProdukQuickAddDialog';

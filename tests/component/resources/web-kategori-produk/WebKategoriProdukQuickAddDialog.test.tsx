@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebKategoriProduk } from '../../../../src/resources/web-kategori-produk/schemas';
 import { optimiseImage, type OptimisedImage } from '../../../../src/image/optimiseImage';
-import { WebKategoriProdukQuickAddDialog } from '../../../../src/resources/web-kategori-produk';
+import { LazyWebKategoriProdukQuickAddDialog as WebKategoriProdukQuickAddDialog } from '../../../../src/resources/web-kategori-produk/LazyWebKategoriProdukQuickAddDialog';
 import { countRequests, renderWithAdmin, stubUploadFile } from '../../renderWithAdmin';
 
 // The real optimiser needs a browser's Worker and OffscreenCanvas; here it answers as the worker
