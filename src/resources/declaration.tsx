@@ -71,23 +71,24 @@ const RedirectToEdit = ({ name }: { name: string }) => {
 
 /**
  * Registers a declaration on the spec's routes: `/{name}`, `/{name}/tambah`, `/{name}/edit/{id}`, a
- * show view at `/{name}/{id}` when declared. react-admin's own `create` and `:id` (edit) routes stay as
- * redirects, so links react-admin builds internally still land on the spec's.
+ * show view at `/{name}/{id}` when declared, and the declared child routes (static paths such as
+ * `riwayat` win over `{id}`). Without a show view, react-admin's own `create` and `:id` (edit) routes
+ * stay as redirects, so links react-admin builds internally still land on the spec's.
  */
-export const toResource = ({ name, menu, list, create: CreateView, edit: EditView, show, routes, recordRepresentation }: ResourceDeclaration) => (
+export const toResource = ({ name, menu, list, create: CreateView, edit: EditView, show: ShowView, routes, recordRepresentation }: ResourceDeclaration) => (
   <Resource
     key={name}
     name={name}
     list={list}
     create={CreateView ? <Navigate to={resourceRoutes(name).create()} replace /> : undefined}
-    edit={EditView && !show ? <RedirectToEdit name={name} /> : undefined}
-    show={show}
+    edit={EditView && !ShowView ? <RedirectToEdit name={name} /> : undefined}
     icon={menu.icon}
     recordRepresentation={recordRepresentation}
     options={{ label: menu.label }}
   >
     {CreateView && <Route path="tambah" element={<CreateView />} />}
     {EditView && <Route path="edit/:id" element={<EditView />} />}
+    {ShowView && <Route path=":id" element={<ShowView />} />}
     {routes.map(({ path, view: View }) => (
       <Route key={path} path={path} element={<View />} />
     ))}

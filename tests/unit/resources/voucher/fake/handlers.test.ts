@@ -1,27 +1,12 @@
-import { fakeAreas } from '../../../../../src/fake-api/areas';
-import { describe, expect, it, vi } from 'vitest';
-import { voucherRecordSchema } from '../../../../../src/resources/voucher/schemas';
-import { createSeedDb, DEMO_ACCOUNT } from '../../../../../src/fake-api/db';
-import { createFaultList } from '../../../../../src/fake-api/faults';
-import { createFakeBackend } from '../../../../../src/fake-api/router';
+import { describe, expect, it } from 'vitest';
+import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
 import { seedVoucher } from '../../../../../src/resources/voucher/fake/seed';
-import { voucherPeriod } from '../../../../../src/resources/voucher/rules';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
-const TOKEN = 'voucher-test-token';
 
 const setup = () => {
-  const db = createSeedDb(NOW, fakeAreas);
-  db.sessions[TOKEN] = { email: DEMO_ACCOUNT.email, createdAt: NOW.toISOString() };
-  const persist = vi.fn();
-  const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist, faults: createFaultList(), now: () => NOW });
-  const call = async (method: string, path: string, body?: unknown) => {
-    const headers = new Headers({ Authorization: `Bearer ${TOKEN}` });
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await backend(new Request(`http://fake.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  return { db, persist, call };
+  const harness = createFakeBackendHarness(NOW);
+  return { ...harness, call: (method: string, path: string, body?: unknown) => harness.call<Record<string, unknown>>(method, path, body) };
 };
 
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -38,44 +23,6 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   voucher_type: 'PUBLIC',
   customer_email: null,
   ...overrides,
-});
-
-describe('seedVoucher', () => {
-  const vouchers = seedVoucher(NOW);
-
-  it('has at least 8 vouchers that pass the record schema, with unique upper-case codes', () => {
-    expect(vouchers.length).toBeGreaterThanOrEqual(8);
-    for (const voucher of vouchers) expect(() => voucherRecordSchema.parse(voucher)).not.toThrow();
-    const codes = vouchers.map((v) => v.kode_voucher);
-    expect(new Set(codes).size).toBe(codes.length);
-    for (const code of codes) expect(code).toMatch(/^[A-Z0-9]+$/);
-  });
-
-  it('mixes PERSEN and NOMINAL, PUBLIC and PRIVATE (with an e-mail), AKTIF and NONAKTIF, limited and unlimited quotas', () => {
-    const has = (test: (v: (typeof vouchers)[number]) => boolean) => vouchers.some(test);
-    expect(has((v) => v.tipe_diskon === 'PERSEN') && has((v) => v.tipe_diskon === 'NOMINAL')).toBe(true);
-    expect(has((v) => v.voucher_type === 'PUBLIC')).toBe(true);
-    expect(vouchers.filter((v) => v.voucher_type === 'PRIVATE').every((v) => v.customer_email?.email.includes('@'))).toBe(true);
-    expect(has((v) => v.voucher_type === 'PRIVATE')).toBe(true);
-    expect(has((v) => v.status === 'AKTIF') && has((v) => v.status === 'NONAKTIF')).toBe(true);
-    expect(has((v) => v.kuota_voucher === null) && has((v) => v.kuota_voucher !== null)).toBe(true);
-  });
-
-  it('has running, upcoming and expired vouchers relative to the seed day', () => {
-    const periods = new Set(vouchers.map((v) => voucherPeriod(v, NOW)));
-    expect(periods).toEqual(new Set(['running', 'upcoming', 'expired']));
-  });
-
-  it('keeps the cap rule: null for NOMINAL, a number (0 = no cap) for PERSEN', () => {
-    for (const v of vouchers) {
-      if (v.tipe_diskon === 'NOMINAL') expect(v.nominal_diskon_maks).toBeNull();
-      else expect(v.nominal_diskon_maks).toEqual(expect.any(Number));
-    }
-  });
-
-  it('is deterministic for the same clock', () => {
-    expect(seedVoucher(NOW)).toEqual(vouchers);
-  });
 });
 
 describe('fake backend: vouchers', () => {
@@ -181,34 +128,3 @@ describe('fake backend: vouchers', () => {
   });
 });
 
-describe('fake backend: cashback settings', () => {
-  it('GET answers the seeded programme', async () => {
-    const { call } = setup();
-    const { status, body } = await call('GET', '/admin/cashback-settings');
-    expect(status).toBe(200);
-    expect(body).toEqual({ persen_cashback: 2.5, maksimal_cashback_per_order: 50000, aktif: true });
-  });
-
-  it('POST replaces the programme and GET then answers the new one', async () => {
-    const { call, persist } = setup();
-    const saved = await call('POST', '/admin/cashback-settings', { persen_cashback: 3.5, maksimal_cashback_per_order: 75000, aktif: false });
-    expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ message: 'Pengaturan cashback berhasil disimpan!', data: { persen_cashback: 3.5, maksimal_cashback_per_order: 75000, aktif: false } });
-    expect(persist).toHaveBeenCalled();
-    expect((await call('GET', '/admin/cashback-settings')).body).toEqual({ persen_cashback: 3.5, maksimal_cashback_per_order: 75000, aktif: false });
-  });
-
-  it.each([
-    [{ persen_cashback: 120, maksimal_cashback_per_order: 0, aktif: true }, 'Persentase cashback harus antara 0-100.'],
-    [{ persen_cashback: 2.55, maksimal_cashback_per_order: 0, aktif: true }, 'Persentase cashback hanya boleh kelipatan 0,1.'],
-    [{ persen_cashback: 2, maksimal_cashback_per_order: -1000, aktif: true }, 'Maksimal cashback per order tidak boleh kurang dari 0.'],
-    [{ persen_cashback: 2, maksimal_cashback_per_order: 1500, aktif: true }, 'Maksimal cashback per order harus kelipatan Rp1.000.'],
-  ])('POST %j is refused with 400 "%s" and changes nothing', async (settings, message) => {
-    const { call, db } = setup();
-    const before = db.cashbackSettings;
-    const { status, body } = await call('POST', '/admin/cashback-settings', settings);
-    expect(status).toBe(400);
-    expect(body.error).toBe(message);
-    expect(db.cashbackSettings).toEqual(before);
-  });
-});

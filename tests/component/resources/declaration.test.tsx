@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Admin, testDataProvider, TestMemoryRouter } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import ListIcon from '@mui/icons-material/List';
+import * as z from 'zod/mini';
+import { endpoint } from '../../../src/api/endpoint';
+import { defineResource, toResource } from '../../../src/resources/declaration';
+
+afterEach(cleanup);
+
+const Detail = () => <p>detail {useParams().id}</p>;
+
+const contoh = defineResource({
+  name: 'contoh',
+  menu: { label: 'Contoh', icon: ListIcon, group: 'pesanan' },
+  recordRepresentation: 'kode',
+  data: async () => ({ pagination: 'client', list: endpoint({ method: 'GET', path: '/admin/contoh', response: z.array(z.unknown()), fallback: 'Gagal.' }) }),
+  list: async () => () => <p>daftar contoh</p>,
+  create: async () => () => <p>tambah contoh</p>,
+  edit: async () => () => <p>ubah contoh</p>,
+  show: async () => Detail,
+  routes: [{ path: 'riwayat', view: async () => () => <p>riwayat contoh</p> }],
+});
+
+const renderAt = (path: string) =>
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin dataProvider={testDataProvider()}>{toResource(contoh)}</Admin>
+    </TestMemoryRouter>,
+  );
+
+describe('defineResource + toResource: a declaration is its routes', () => {
+  it.each([
+    ['/contoh', 'daftar contoh'],
+    ['/contoh/tambah', 'tambah contoh'],
+    ['/contoh/edit/7', 'ubah contoh'],
+    ['/contoh/7', 'detail 7'],
+    ['/contoh/riwayat', 'riwayat contoh'],
+  ])('%s shows %s', async (path, text) => {
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it("react-admin's own create path redirects to the spec's", async () => {
+    renderAt('/contoh/create');
+    expect(await screen.findByText('tambah contoh')).toBeInTheDocument();
+  });
+});
