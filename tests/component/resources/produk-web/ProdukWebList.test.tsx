@@ -47,7 +47,8 @@ describe('ProdukWebList', () => {
     await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(8));
     const before = countRequests(requests, LIST_REQUEST);
     await user.type(screen.getByPlaceholderText('Cari judul, deskripsi, atau tags'), 'zzzqx');
-    expect(await screen.findByText('Tidak ada produk yang cocok')).toBeInTheDocument();
+    // The search waits for its 300 ms debounce, then the request: more than findBy's default second on a busy machine.
+    expect(await screen.findByText('Tidak ada produk yang cocok', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(countRequests(requests, LIST_REQUEST) - before).toBe(1);
     expect(screen.queryByText('Belum ada produk web')).not.toBeInTheDocument();
   });
