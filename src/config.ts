@@ -20,3 +20,10 @@ export const config = {
 
 // Read straight from import.meta.env so the bundler folds it to a constant and drops the fake backend.
 export const usesFakeBackend = !import.meta.env.VITE_API_URL;
+
+/**
+ * The demo captcha and demo-account hint: always with the in-page fake backend, and in a QA build
+ * (`VITE_DEMO_CAPTCHA=true`) that talks HTTP to `npm run fake-api`, which accepts the demo token. A
+ * build for the real backend leaves both out (folded to false, like `usesFakeBackend`).
+ */
+export const usesDemoCaptcha = !import.meta.env.VITE_API_URL || import.meta.env.VITE_DEMO_CAPTCHA === 'true';

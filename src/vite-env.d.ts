@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_STOREFRONT_URL?: string;
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** "true": the demo captcha in a build that talks HTTP to `npm run fake-api` (QA). */
+  readonly VITE_DEMO_CAPTCHA?: string;
 }
 
 interface ImportMeta {

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useLogin } from 'react-admin';
-import { config, usesFakeBackend } from '../config';
+import { config, usesDemoCaptcha } from '../config';
 import { DEMO_LOGIN } from './demoAccount';
 import { Captcha } from './captcha/Captcha';
 import { format } from '../i18n/format';
@@ -65,7 +65,7 @@ export const LoginPage = () => {
                 {messages.login.subtitle}
               </Typography>
             </Box>
-            {usesFakeBackend && (
+            {usesDemoCaptcha && (
               <Alert severity="info" role="note" data-testid="demo-hint">
                 {format(messages.login.demoHint, DEMO_LOGIN)}
               </Alert>

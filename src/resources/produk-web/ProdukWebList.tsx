@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { List, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { List, SearchInput, TopToolbar } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { ListPagination } from '../../components/ListPagination';
@@ -25,13 +25,6 @@ const Empty = () => {
   return <EmptyState message={produkWebMessages.empty} actionLabel={produkWebMessages.emptyAction} to={produkWebRoutes.create()} testId="product-empty" />;
 };
 
-/** Pagination, except on a first page without rows, where "1-8" of nothing would only confuse. */
-const ProdukWebPagination = () => {
-  const { data, page, isPending } = useListContext();
-  if (!isPending && page === 1 && (data?.length ?? 0) === 0) return null;
-  return <ListPagination rowsPerPageOptions={[]} />;
-};
-
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={produkWebMessages.search} sx={{ minWidth: 320 }} />];
 
 /**
@@ -49,7 +42,7 @@ export const ProdukWebList = () => {
       perPage={PRODUCT_PAGE_SIZE}
       empty={<Empty />}
       error={<ListError fallback={produkWebMessages.loadFailed} />}
-      pagination={<ProdukWebPagination />}
+      pagination={<ListPagination />}
       // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
       queryOptions={{ onError: () => undefined }}
     >

@@ -53,6 +53,18 @@ describe('ProdukWebList', () => {
     expect(screen.queryByText('Belum ada produk web')).not.toBeInTheDocument();
   });
 
+  it('without a total, the pagination shows the page number only, never an invented "x-y dari z"', async () => {
+    const { user } = setup({ seed: (db) => (db.produkWeb = db.produkWeb.slice(0, 11)) });
+    await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(8));
+    expect(screen.getByTestId('current-page')).toHaveTextContent('Halaman 1');
+    expect(screen.getByRole('button', { name: 'Ke halaman sebelumnya' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Ke halaman berikutnya' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(3));
+    expect(screen.getByTestId('current-page')).toHaveTextContent('Halaman 2');
+    expect(screen.getByRole('button', { name: 'Ke halaman berikutnya' })).toBeDisabled();
+    expect(screen.queryByText(/\d+-\d+ dari/)).not.toBeInTheDocument();
+  });
+
   it("a failed load shows 'Gagal memuat data. Silakan coba lagi.' and 'Coba Lagi' loads the products", async () => {
     const { user } = setup({ faults: [{ method: 'GET', path: '/admin/produk-web', status: 500, body: {}, times: 1 }] });
     expect(await screen.findByText('Gagal memuat data. Silakan coba lagi.')).toBeInTheDocument();
