@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Notification, type AuthProvider } from 'react-admin';
+import { Admin, CustomRoutes, Notification, useAuthState, type AuthProvider } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { pages } from './custom-pages';
 import { toPageRoutes } from './custom-pages/declaration';
@@ -11,8 +11,15 @@ import { toResource } from './resources/declaration';
 import { resources } from './resources';
 import { routes } from './routes';
 
-/** The spec's dashboard lives at /admin/dashboard; react-admin's home redirects there. */
-const HomeRedirect = () => <Navigate to={routes.dashboard()} replace />;
+/**
+ * The spec's dashboard lives at /admin/dashboard; react-admin's home redirects there, or to the login
+ * page without a session (quietly: the dashboard's own check would greet the visitor with a refusal).
+ */
+const HomeRedirect = () => {
+  const { isPending, authenticated } = useAuthState(undefined, false);
+  if (isPending) return null;
+  return <Navigate to={authenticated ? routes.dashboard() : routes.login()} replace />;
+};
 
 /** Toasts close after 5 s (spec section 4). */
 const AppNotification = () => <Notification autoHideDuration={5000} />;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect, useStoreContext } from 'react-admin';
 import { errorMessage } from '../api/errors';
 
 /** Spec sections 4 and 9: category, voucher and product forms go back to the list 1.5 s after saving. */
@@ -19,21 +19,30 @@ interface SaveFeedbackMessages {
 }
 
 /**
- * After a successful save: the spec's success message, then back to the list (at once, or after
+ * After a successful save: the spec's success message, then back to the list, its search cleared (at once, or after
  * `delayMs` with the form locked meanwhile: `leaving`). Leaving the form another way during the wait
  * cancels the pending redirect. The one "back to the list" of every form.
  */
 export const useBackToList = (resource: string, delayMs = 0) => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const store = useStoreContext();
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const backToList = () => {
+    // The list comes back with the administrator's sort and page size but without the old search or
+    // filters, which could hide the record just saved.
+    const key = `${resource}.listParams`;
+    const params = store.getItem<Record<string, unknown>>(key);
+    if (params) store.setItem(key, { ...params, filter: {}, displayedFilters: {}, page: 1 });
+    redirect('list', resource);
+  };
   const leave = (message: string) => {
     notify(message, { type: 'success' });
-    if (!delayMs) return redirect('list', resource);
+    if (!delayMs) return backToList();
     setLeaving(true);
-    timer.current = setTimeout(() => redirect('list', resource), delayMs);
+    timer.current = setTimeout(backToList, delayMs);
   };
   return { leaving, leave };
 };

@@ -1,8 +1,21 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Typography } from '@mui/material';
 import { usesFakeBackend } from '../config';
 import { AppMenu } from './AppMenu';
+import { documentTitle } from './menu/documentTitle';
+import { menuLinks } from './menu/menuEntries';
+
+const links = menuLinks();
+
+/** Titles the browser tab after the page on screen. */
+const useDocumentTitle = () => {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(pathname, links);
+  }, [pathname]);
+};
 import { messages } from '../i18n/messages';
 
 const ShopAppBar = () => {
@@ -18,9 +31,12 @@ const ShopAppBar = () => {
   );
 };
 
-export const AppLayout = ({ children }: { children: ReactNode }) => (
-  // minWidth 0 lets wide tables scroll inside their card instead of widening the whole page.
-  <Layout menu={AppMenu} appBar={ShopAppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
-    {children}
-  </Layout>
-);
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  useDocumentTitle();
+  return (
+    // minWidth 0 lets wide tables scroll inside their card instead of widening the whole page.
+    <Layout menu={AppMenu} appBar={ShopAppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
+      {children}
+    </Layout>
+  );
+};

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useLogin } from 'react-admin';
@@ -7,6 +7,7 @@ import { DEMO_LOGIN } from './demoAccount';
 import { Captcha } from './captcha/Captcha';
 import { format } from '../i18n/format';
 import { messages } from '../i18n/messages';
+import { APP_TITLE } from './menu/documentTitle';
 
 interface FieldErrors {
   email?: string;
@@ -23,6 +24,9 @@ export const LoginPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onToken = useCallback((token: string | null) => setCaptchaToken(token), []);
+  useEffect(() => {
+    document.title = `${messages.login.title} · ${APP_TITLE}`;
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

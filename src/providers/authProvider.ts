@@ -12,7 +12,19 @@ export interface LoginParams {
   captchaToken: string | null;
 }
 
-export const createAuthProvider = (api: ApiClient, session: SessionStore): AuthProvider => ({
+export interface AuthProviderOptions {
+  /** The address bar's path (injectable for tests). */
+  currentPath?: () => string;
+}
+
+/** The app's own root (`/admin`, `/admin/`): where a signed-out visit is a plain start, not a refusal. */
+const isAppRoot = (path: string): boolean => /^\/admin\/?$/.test(path);
+
+export const createAuthProvider = (
+  api: ApiClient,
+  session: SessionStore,
+  { currentPath = () => (typeof window === 'undefined' ? '' : window.location.pathname) }: AuthProviderOptions = {},
+): AuthProvider => ({
   async login({ email, password, captchaToken }: LoginParams) {
     if (!captchaToken) throw new Error(messages.login.captchaNotReady);
     const result = await api.call(authContract.login, {
@@ -29,9 +41,13 @@ export const createAuthProvider = (api: ApiClient, session: SessionStore): AuthP
     return '/login';
   },
 
-  /** The dashboard names the missing token (spec section 8); other pages say access is denied. */
+  /**
+   * The dashboard names the missing token (spec section 8); other pages say access is denied. Opening
+   * the app's root signed out just shows the login page: nobody was refused anything yet.
+   */
   async checkAuth(params: { page?: string } = {}) {
     if (session.getToken()) return;
+    if (!params.page && isAppRoot(currentPath())) throw { message: false, redirectTo: '/login' };
     throw { message: params.page === 'dashboard' ? messages.access.deniedNoToken : messages.access.denied, redirectTo: '/login' };
   },
 

@@ -18,7 +18,14 @@ export const KnowledgeBaseMenuItem = () => {
   });
   const label = isPending ? messages.menu.knowledgeBaseBusy : messages.menu.knowledgeBase;
   return (
-    <MenuItem onClick={() => run()} disabled={isPending} aria-label={messages.menu.knowledgeBase} title={open ? undefined : label}>
+    <MenuItem
+      onClick={() => run()}
+      disabled={isPending}
+      aria-label={messages.menu.knowledgeBase}
+      title={open ? undefined : label}
+      // The label is longer than the sidebar is wide: it wraps rather than being cut.
+      sx={{ whiteSpace: open ? 'normal' : undefined }}
+    >
       <ListItemIcon sx={{ minWidth: 40 }}>{isPending ? <CircularProgress size={20} /> : <SmartToyIcon fontSize="small" />}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
     </MenuItem>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useCreate, useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
@@ -20,7 +20,14 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
   const [create, { isPending }] = useCreate<Merk>();
   const [nama, setNama] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The name rules' own messages go as soon as the name changes; a server's refusal stays until the next try.
+  const [errorIsNameRule, setErrorIsNameRule] = useState(false);
+  const sending = useRef(false);
   const slug = slugify(nama);
+  const refuse = (message: string, nameRule: boolean) => {
+    setError(message);
+    setErrorIsNameRule(nameRule);
+  };
 
   const close = () => {
     if (isPending) return;
@@ -30,16 +37,19 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A second click in the same instant, before the disabled button is drawn, sends nothing.
+    if (sending.current) return;
     if (!nama.trim()) {
-      setError(merkMessages.quickAddNameRequired);
+      refuse(merkMessages.quickAddNameRequired, true);
       return;
     }
     if (!slug) {
       // A name of only symbols leaves nothing to build the slug from.
-      setError(merkMessages.required);
+      refuse(merkMessages.required, true);
       return;
     }
     setError(null);
+    sending.current = true;
     try {
       const merk = (await create('merk', { data: { nama: nama.trim(), slug, isActive: true } }, { returnPromise: true })) as Merk;
       notify(merkMessages.created, { type: 'success' });
@@ -47,7 +57,9 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
       onCreated(merk);
       onClose();
     } catch (caught) {
-      setError(errorMessage(caught, merkMessages.saveFailed));
+      refuse(errorMessage(caught, merkMessages.saveFailed), false);
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -58,7 +70,10 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label={merkMessages.nama} value={nama} onChange={(e) => setNama(e.target.value)} autoFocus fullWidth />
+            <TextField label={merkMessages.nama} value={nama} onChange={(e) => {
+                setNama(e.target.value);
+                if (errorIsNameRule) setError(null);
+              }} autoFocus fullWidth />
             <TextField label={merkMessages.slug} value={slug} fullWidth slotProps={{ input: { readOnly: true } }} helperText={merkMessages.slugHint} />
           </Stack>
         </DialogContent>

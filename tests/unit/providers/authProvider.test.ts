@@ -118,6 +118,19 @@ describe('authProvider session checks', () => {
     await expect(auth.checkAuth({})).rejects.toEqual({ message: 'Akses admin ditolak.', redirectTo: '/login' });
   });
 
+  it('checkAuth at the app root without a token redirects to /login without any message; a deep link still says access is denied', async () => {
+    let path = '/admin/';
+    const { api } = setup();
+    const quiet = createAuthProvider(api, createSessionStore(createMemoryStorage()), { currentPath: () => path });
+    await expect(quiet.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login' });
+    path = '/admin';
+    await expect(quiet.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login' });
+    path = '/admin/merk';
+    await expect(quiet.checkAuth({})).rejects.toEqual({ message: 'Akses admin ditolak.', redirectTo: '/login' });
+    path = '/admin/';
+    await expect(quiet.checkAuth({ page: 'dashboard' })).rejects.toMatchObject({ message: 'Akses admin ditolak. Token tidak ditemukan.' });
+  });
+
   it('checkAuth rejects when only the customer token exists', async () => {
     const { auth, storage } = setup();
     expect(storage.getItem('token')).toBe('customer-token');

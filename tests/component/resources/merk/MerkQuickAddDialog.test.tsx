@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Merk } from '../../../../src/resources/merk/schemas';
@@ -31,6 +31,27 @@ describe('MerkQuickAddDialog', () => {
     expect(countRequests(requests, 'POST /admin/merk')).toBe(0);
     expect(onCreated).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('takes "Nama merk tidak boleh kosong." away as soon as a name is typed', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Nama merk tidak boleh kosong.')).toBeInTheDocument();
+    await user.type(nameInput(), 'S');
+    expect(screen.queryByText('Nama merk tidak boleh kosong.')).not.toBeInTheDocument();
+  });
+
+  it('sends once when Simpan is pressed twice in the same instant', async () => {
+    const { requests, onCreated, faults, user } = setup();
+    faults.add({ method: 'POST', path: '/admin/merk', delayMs: 200, times: 1 });
+    await user.type(nameInput(), 'Semen Kupang');
+    const save = screen.getByRole('button', { name: 'Simpan' });
+    act(() => {
+      fireEvent.click(save);
+      fireEvent.click(save);
+    });
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(countRequests(requests, 'POST /admin/merk')).toBe(1);
   });
 
   it('derives the slug from the typed name in a read-only slug field', async () => {
