@@ -19,6 +19,7 @@ export const messages = {
     active: 'Aktif',
     inactive: 'Non-Aktif',
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
+    exportFailed: 'Gagal mengekspor data.',
   },
   access: {
     denied: 'Akses admin ditolak.',

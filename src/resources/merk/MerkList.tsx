@@ -18,10 +18,13 @@ import { messages } from '../../i18n/messages';
 import { merkRoutes } from './routes';
 import { format } from '../../i18n/format';
 import { merkMessages } from './messages';
+import { merkCsvColumns } from './csvColumns';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 
 const ListActions = () => {
   return (
     <TopToolbar>
+      <ExportCsvButton fileName="merk" columns={merkCsvColumns} />
       <RouteButton to={merkRoutes.create()} label={merkMessages.add} icon={<AddIcon />} variant="contained" />
     </TopToolbar>
   );

@@ -7,6 +7,8 @@ import { RouteButton } from '../../components/RouteButton';
 import { produkWebRoutes } from './routes';
 import { ProdukWebTable } from './ProdukWebTable';
 import { produkWebMessages } from './messages';
+import { produkWebCsvColumns } from './csvColumns';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 
 /** Spec section 9: 8 products per page, search debounced 300 ms. */
 export const PRODUCT_PAGE_SIZE = 8;
@@ -15,6 +17,8 @@ export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
 const ListActions = () => {
   return (
     <TopToolbar>
+      {/* The endpoint pages by at most 100 and sends no total: the export reads page by page. */}
+      <ExportCsvButton fileName="produk-web" columns={produkWebCsvColumns} pageSize={100} />
       <RouteButton to={produkWebRoutes.create()} label={produkWebMessages.add} icon={<AddIcon />} variant="contained" />
     </TopToolbar>
   );

@@ -10,11 +10,14 @@ import { RefreshListButton } from './RefreshListButton';
 import { BerlakuCell, KuotaCell, MinBelanjaCell, NilaiCell, StatusCell, TipeCell } from './VoucherCells';
 import { VoucherRowActions } from './VoucherRowActions';
 import { voucherMessages } from './messages';
+import { voucherCsvColumns } from './csvColumns';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 
 const ListActions = () => {
   return (
     <TopToolbar>
       <RefreshListButton />
+      <ExportCsvButton fileName="voucher" columns={voucherCsvColumns} />
       <RouteButton to={voucherRoutes.create()} label={voucherMessages.add} icon={<AddIcon />} variant="contained" />
     </TopToolbar>
   );

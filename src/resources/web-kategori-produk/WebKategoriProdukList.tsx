@@ -16,6 +16,8 @@ import { WebKategoriProdukStatsCards } from './WebKategoriProdukStatsCards';
 import { WEB_KATEGORI_PRODUK } from './constants';
 import { usePosCategories } from './hooks';
 import { webKategoriProdukMessages } from './messages';
+import { webKategoriProdukCsvColumns } from './csvColumns';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 
 /**
  * The endpoint returns every category at once; fetching them as one page lets the stat cards count
@@ -44,6 +46,7 @@ export const WebKategoriProdukList = () => {
   const posNames = useMemo(() => new Map((pos.data ?? []).map((option) => [String(option.id), option.nama_kategori])), [pos.data]);
   // ListError reads the list context; the records are already searched and sorted here.
   const listContext = useList<WebKategoriProduk>({ data: visible, isPending, isFetching, error });
+  const csvColumns = useMemo(() => webKategoriProdukCsvColumns((id) => (id === null || id === undefined ? undefined : posNames.get(String(id)))), [posNames]);
 
   const content = error ? (
     <ListContextProvider value={{ ...listContext, refetch }}>
@@ -72,7 +75,10 @@ export const WebKategoriProdukList = () => {
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title={webKategoriProdukMessages.listTitle} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <ListContextProvider value={listContext}>
+          <ExportCsvButton fileName="web-kategori-produk" columns={csvColumns} records={visible} />
+        </ListContextProvider>
         <RouteButton to={webKategoriProdukRoutes.create()} label={webKategoriProdukMessages.add} icon={<AddIcon />} variant="contained" />
       </Box>
       {!error && <WebKategoriProdukStatsCards stats={stats} />}
