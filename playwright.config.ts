@@ -8,6 +8,7 @@ import { defineConfig } from '@playwright/test';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FAKE_PORT = 4173;
 const HTTP_APP_PORT = 4174;
+const QA_APP_PORT = 4175;
 const FAKE_API_PORT = 8787;
 
 export default defineConfig({
@@ -29,8 +30,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'fake', testIgnore: /http\.spec\.ts/, use: { baseURL: `http://localhost:${FAKE_PORT}` } },
+    { name: 'fake', testIgnore: /(http|qa)\.spec\.ts/, use: { baseURL: `http://localhost:${FAKE_PORT}` } },
     { name: 'http', testMatch: /http\.spec\.ts/, use: { baseURL: `http://localhost:${HTTP_APP_PORT}` } },
+    // The QA build (npm run build:qa): HTTP to npm run fake-api with the demo captcha.
+    { name: 'qa', testMatch: /qa\.spec\.ts/, use: { baseURL: `http://localhost:${QA_APP_PORT}` } },
   ],
   webServer: [
     { command: `npx vite preview --port ${FAKE_PORT} --strictPort`, port: FAKE_PORT, reuseExistingServer: !process.env.CI },
@@ -39,6 +42,19 @@ export default defineConfig({
       port: HTTP_APP_PORT,
       reuseExistingServer: !process.env.CI,
     },
-    { command: 'npx tsx src/fake-api/server.ts', port: FAKE_API_PORT, env: { PORT: String(FAKE_API_PORT) }, reuseExistingServer: !process.env.CI },
+    {
+      command: `npx vite preview --port ${QA_APP_PORT} --strictPort --outDir dist-qa`,
+      port: QA_APP_PORT,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // http.spec.ts resets the server and sets faults through /__fake/*, which only a server started
+      // with test controls answers; an empty FAKE_API_DB_FILE keeps its data in memory, so every run
+      // starts from the seed and a developer's .fake-api-db.json is left alone.
+      command: 'npx tsx src/fake-api/server.ts --test-controls',
+      port: FAKE_API_PORT,
+      env: { PORT: String(FAKE_API_PORT), FAKE_API_DB_FILE: '', CORS_ORIGINS: `http://localhost:${QA_APP_PORT}` },
+      reuseExistingServer: !process.env.CI,
+    },
   ],
 });

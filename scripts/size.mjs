@@ -54,7 +54,9 @@ const leaked = readdirSync('dist-size-real/assets')
   .filter((f) => FAKE_MARKERS.some((m) => readFileSync(`dist-size-real/assets/${f}`, 'utf8').includes(m)));
 
 const stops = [
-  await startServer('npx', ['tsx', 'src/fake-api/server.ts'], API_URL, { PORT: '8797' }),
+  // The real-backend build is served from :4191, not one of the app's usual origins; an empty
+  // FAKE_API_DB_FILE keeps this throwaway server's data in memory, away from a developer's own file.
+  await startServer('npx', ['tsx', 'src/fake-api/server.ts'], API_URL, { PORT: '8797', CORS_ORIGINS: 'http://localhost:4191', FAKE_API_DB_FILE: '' }),
   await startServer('npx', ['vite', 'preview', '--outDir', 'dist-size-real', '--port', '4191', '--strictPort'], 'http://localhost:4191/admin/'),
   await startServer('npx', ['vite', 'preview', '--outDir', 'dist-size-fake', '--port', '4192', '--strictPort'], 'http://localhost:4192/admin/'),
 ];

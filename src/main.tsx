@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { createApiClient, type FetchLike } from './api/client';
 import { config } from './config';
@@ -35,11 +35,14 @@ const boot = () => {
     onUnauthorized: session.clear,
   });
 
+  const app = <App dataProvider={createDataProvider(api, resourceEntries)} authProvider={createAuthProvider(api, session)} />;
+  // A data router (one catch-all route; react-admin declares the real ones): forms can then ask before
+  // a changed form is left (react-admin's warnWhenUnsavedChanges needs react-router's useBlocker).
+  const router = createBrowserRouter([{ path: '*', element: app }], { basename: '/admin' });
+
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <BrowserRouter basename="/admin">
-        <App dataProvider={createDataProvider(api, resourceEntries)} authProvider={createAuthProvider(api, session)} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 };

@@ -119,7 +119,9 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
       const parsed = endpoint.response.safeParse(raw);
       if (!parsed.success) {
         const issues = formatIssues(parsed.error);
-        console.error(`[api] ${describe(endpoint)} tidak sesuai kontrak`, issues, raw);
+        // The endpoint and the schema's issues only, never the body: a login reply carries the admin token,
+        // and a log is read by more people (and tools) than the session it belongs to.
+        console.error(`[api] ${describe(endpoint)} tidak sesuai kontrak`, issues);
         throw new ContractError(describe(endpoint), response.status, issues, raw);
       }
       return endpoint.unwrap(parsed.data);

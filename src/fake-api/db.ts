@@ -16,6 +16,35 @@ export interface FakeSession {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' declaration merging
 export interface FakeTables {}
 
+/** How long a login holds: a working day and then some, like the real backend's admin token. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+const sessionAlive = (session: unknown, now: Date): session is FakeSession => {
+  if (!session || typeof session !== 'object') return false;
+  const { email, createdAt } = session as Partial<FakeSession>;
+  if (typeof email !== 'string' || typeof createdAt !== 'string') return false;
+  // NaN (an unreadable date) fails the comparison, so such a session is refused.
+  return now.getTime() - Date.parse(createdAt) < SESSION_TTL_MS;
+};
+
+/**
+ * The session a bearer token names, if it is still valid. `sessions` is a plain record (the database
+ * is persisted as JSON), so only its own keys count: `__proto__`, `constructor` or `toString` must not
+ * reach what every object inherits.
+ */
+export const findSession = (db: FakeDb, token: string, now: Date): FakeSession | null => {
+  if (!db.sessions || typeof db.sessions !== 'object' || !Object.hasOwn(db.sessions, token)) return null;
+  const session = db.sessions[token];
+  return sessionAlive(session, now) ? session : null;
+};
+
+/** Drops the sessions that have expired, so a long-running server's database does not keep them all. */
+export const pruneSessions = (db: FakeDb, now: Date): void => {
+  for (const token of Object.keys(db.sessions)) {
+    if (!sessionAlive(db.sessions[token], now)) delete db.sessions[token];
+  }
+};
+
 /** The fake backend's whole state: plain JSON, so it can be persisted and restored as one value. */
 export interface FakeDb extends FakeTables {
   version: number;

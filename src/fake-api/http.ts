@@ -37,8 +37,12 @@ export const changed = <T,>(body: T, status = 200): FakeReply<T> => ({ body, sta
 
 export const notFound = (what: string): FakeHttpError => new FakeHttpError(404, `${what} tidak ditemukan.`);
 
+/**
+ * A record id from the path, as a real backend's router reads it: decimal digits without a sign, a
+ * leading zero or an exponent. `Number()` alone took `0x1`, `1e0`, ` 1` and `01` for brand 1.
+ */
 export const parseId = (raw: string | undefined): number => {
-  const id = Number(raw);
-  if (!Number.isInteger(id)) throw new FakeHttpError(400, 'ID tidak valid.');
+  const id = raw !== undefined && /^[1-9]\d*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw new FakeHttpError(400, 'ID tidak valid.');
   return id;
 };

@@ -1,9 +1,18 @@
 import type { AnyEndpoint } from '../api/endpoint';
 import { pathParamNames } from '../api/endpoint';
 import type { FakeArea } from './area';
-import type { FakeDb } from './db';
-import type { FaultList } from './faults';
+import { findSession, type FakeDb } from './db';
+import { SimulatedNetworkError, type FaultList } from './faults';
 import { FakeHttpError, type FakeReply, type Handler, type HandlerContext } from './http';
+import {
+  isJsonContentType,
+  isMultipartContentType,
+  JSON_BODY_LIMIT_BYTES,
+  JSON_STREAM_LIMIT_BYTES,
+  jsonBodyWeight,
+  limitMessages,
+  MULTIPART_BODY_LIMIT_BYTES,
+} from './limits';
 
 interface Route {
   name: string;
@@ -35,26 +44,79 @@ export const buildRoutes = (areas: readonly FakeArea[]): Route[] =>
     // Static paths before templated ones, so `/admin/merk/tambah`-like literals would win over `{id}`.
     .sort((a, b) => a.paramNames.length - b.paramNames.length);
 
+// The Fetch API refuses a body on these statuses; a fault rule may ask for any of them.
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
 const json = (body: unknown, status: number): Response =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
+  new Response(NULL_BODY_STATUSES.has(status) ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The body's bytes, refused with 413 as soon as they pass `limit`: a declared length over it is refused
+ * before anything is read, and a streamed body is not read past it.
+ */
+const readLimited = async (request: Request, limit: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> => {
+  const declared = Number(request.headers.get('Content-Length') ?? NaN);
+  if (declared > limit) throw new FakeHttpError(413, tooLarge);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new FakeHttpError(413, tooLarge);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+};
+
 const readRequestBody = async (request: Request, endpoint: AnyEndpoint): Promise<unknown> => {
   if (request.method === 'GET' || request.method === 'DELETE') return undefined;
+  const contentType = request.headers.get('Content-Type');
   if (endpoint.multipart) {
-    const form = await request.formData();
-    return Object.fromEntries(form.entries());
+    if (!isMultipartContentType(contentType)) throw new FakeHttpError(415, limitMessages.multipartContentType);
+    const bytes = await readLimited(request, MULTIPART_BODY_LIMIT_BYTES, limitMessages.uploadTooLarge);
+    try {
+      const form = await new Response(bytes, { headers: { 'Content-Type': contentType ?? '' } }).formData();
+      return Object.fromEntries(form.entries());
+    } catch {
+      throw new FakeHttpError(400, limitMessages.invalidMultipart);
+    }
   }
-  const text = await request.text();
-  if (!text) return {};
+  const bytes = await readLimited(request, JSON_STREAM_LIMIT_BYTES, limitMessages.jsonTooLarge);
+  if (bytes.byteLength === 0) return {};
+  if (!isJsonContentType(contentType)) throw new FakeHttpError(415, limitMessages.jsonContentType);
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
   } catch {
-    throw new FakeHttpError(400, 'Body permintaan bukan JSON yang valid.');
+    throw new FakeHttpError(400, limitMessages.invalidJson);
+  }
+  if (jsonBodyWeight(bytes.byteLength, parsed) > JSON_BODY_LIMIT_BYTES) throw new FakeHttpError(413, limitMessages.jsonTooLarge);
+  return parsed;
+};
+
+const isWellEncoded = (path: string): boolean => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
   }
 };
 
@@ -84,9 +146,11 @@ export const createFakeBackend = ({ areas, db, persist, faults, now = () => new 
     const url = new URL(request.url);
     const path = basePath && url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname;
 
+    if (!isWellEncoded(path)) return json({ error: limitMessages.invalidPath }, 400);
+
     const fault = faults.take(request.method, path);
     if (fault?.delayMs) await sleep(fault.delayMs);
-    if (fault?.networkError) throw new TypeError('Failed to fetch');
+    if (fault?.networkError) throw new SimulatedNetworkError();
     if (fault?.status) return json(fault.body ?? { error: `Kesalahan simulasi (${fault.status}).` }, fault.status);
 
     const candidates = routes.filter((route) => route.pattern.test(path));
@@ -100,7 +164,7 @@ export const createFakeBackend = ({ areas, db, persist, faults, now = () => new 
     const authorization = request.headers.get('Authorization');
     const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;
     const database = db();
-    const session = token ? (database.sessions[token] ?? null) : null;
+    const session = token ? findSession(database, token, now()) : null;
     if (!route.isPublic && !session) {
       return json({ error: token ? 'Sesi admin tidak valid atau sudah berakhir.' : 'Token admin tidak ditemukan.' }, 401);
     }

@@ -250,6 +250,9 @@ test.describe('Web products: add', () => {
 
     await page.getByRole('button', { name: 'Simpan Produk Baru' }).click();
     await expect(toast(page)).toContainText('Produk baru berhasil ditambahkan!');
+    // Until the form leaves, it still shows what was saved: no cashier product goes blank.
+    await expect(first.getByRole('combobox', { name: 'Produk Kasir' })).toHaveValue(/Pipa PVC Wavin/);
+    await expect(second.getByRole('combobox', { name: 'Produk Kasir' })).toHaveValue(/Pipa PVC Rucika/);
     await expect(page).toHaveURL(/\/admin\/produk-web(\?.*)?$/);
     await searchFor(page, 'pilihan ukuran');
     const created = row(page, 'Pipa PVC Pilihan Ukuran');

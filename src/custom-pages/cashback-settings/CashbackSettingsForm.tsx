@@ -48,7 +48,7 @@ export const CashbackSettingsForm = ({ settings, save }: CashbackSettingsFormPro
 
   return (
     // noValidate: the browser's own min/max/step bubbles would block the spec's messages.
-    <Form record={record} onSubmit={submit} validate={validateCashbackForm} noValidate>
+    <Form record={record} onSubmit={submit} validate={validateCashbackForm} noValidate warnWhenUnsavedChanges>
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
         {!settings && <Alert severity="info">{cashbackSettingsMessages.notSetYet}</Alert>}
         <PercentInput

@@ -1,5 +1,5 @@
 import type { authContract } from '../../providers/authContract';
-import { DEMO_ACCOUNT } from '../db';
+import { DEMO_ACCOUNT, pruneSessions } from '../db';
 import { changed, FakeHttpError, type Handler } from '../http';
 
 const randomToken = (): string => {
@@ -14,6 +14,7 @@ const login: Handler<(typeof authContract)['login']> = ({ db, body, now }) => {
   if (email !== DEMO_ACCOUNT.email || body.password !== DEMO_ACCOUNT.password) {
     throw new FakeHttpError(401, 'Email atau password salah.');
   }
+  pruneSessions(db, now);
   const token = randomToken();
   db.sessions[token] = { email, createdAt: now.toISOString() };
   return changed({

@@ -1,8 +1,8 @@
 import type { uploadContract } from '../../providers/uploadContract';
 import { bytesToBase64 } from '../base64';
 import { FakeHttpError, reply, type Handler } from '../http';
+import { limitMessages, UPLOAD_FILE_LIMIT_BYTES } from '../limits';
 
-const MAX_BYTES = 2 * 1024 * 1024;
 const ALLOWED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'];
 
 /**
@@ -12,7 +12,7 @@ const ALLOWED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/sv
 const uploadFile: Handler<(typeof uploadContract)['uploadFile']> = async ({ body }) => {
   const file = body.file;
   if (!ALLOWED.includes(file.type)) throw new FakeHttpError(400, 'File harus berupa gambar');
-  if (file.size > MAX_BYTES) throw new FakeHttpError(413, 'Ukuran file maksimal 2MB');
+  if (file.size > UPLOAD_FILE_LIMIT_BYTES) throw new FakeHttpError(413, limitMessages.uploadTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   return reply({ url: `data:${file.type};base64,${bytesToBase64(bytes)}`, bucket: body.bucket ?? null, path: body.path ?? null });
 };

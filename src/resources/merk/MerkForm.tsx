@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { BooleanInput, SimpleForm, TextInput, Toolbar, SaveButton } from 'react-admin';
+import { useFormSubmitting, useGuardedSave } from '../../components/useGuardedSave';
 import { useFormContext } from 'react-hook-form';
 import { slugify } from '../../domain/slugify';
 import { RouteButton } from '../../components/RouteButton';
@@ -29,10 +30,12 @@ const NameAndSlugInputs = () => {
   );
 };
 
-const MerkToolbar = () => {
+const MerkToolbar = ({ saving }: { saving: boolean }) => {
+  const submitting = useFormSubmitting();
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton alwaysEnable />
+      {/* Enabled on a pristine form (saving it shows the spec's message), held while it saves. */}
+      <SaveButton alwaysEnable={!saving && !submitting} />
       <RouteButton to={merkRoutes.list()} label={messages.common.cancel} />
     </Toolbar>
   );
@@ -40,8 +43,9 @@ const MerkToolbar = () => {
 
 /** The one form body shared by add and edit. */
 export const MerkForm = () => {
+  const { onSubmit, saving } = useGuardedSave();
   return (
-    <SimpleForm validate={validateMerkForm} toolbar={<MerkToolbar />} sx={{ maxWidth: 560 }}>
+    <SimpleForm validate={validateMerkForm} onSubmit={onSubmit} toolbar={<MerkToolbar saving={saving} />} sx={{ maxWidth: 560 }} warnWhenUnsavedChanges>
       <NameAndSlugInputs />
       <BooleanInput source="isActive" label={merkMessages.isActive} />
     </SimpleForm>

@@ -86,7 +86,7 @@ export const ProdukWebForm = ({ mode, record }: { mode: ProdukWebFormMode; recor
   );
   return (
     // noValidate: the browser's own number and date bubbles would hide the spec's messages.
-    <Form record={record} validate={validate} onSubmit={(values: FieldValues) => submit(values as ProdukWebFormValues)} noValidate>
+    <Form record={record} validate={validate} onSubmit={(values: FieldValues) => submit(values as ProdukWebFormValues)} noValidate warnWhenUnsavedChanges>
       <PhotoBusyProvider>
         <ProdukWebFormBody mode={mode} />
         <ProdukWebSaveBar mode={mode} progress={progress} failure={failure} saved={saved} />

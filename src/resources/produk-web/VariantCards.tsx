@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Stack } from '@mui/material';
 import { useFieldArray, useFormState, useWatch, type FieldError } from 'react-hook-form';
-import { emptyVariant, type VariantFormValues } from './rules/formValues';
+import { Confirm } from 'react-admin';
+import { format } from '../../i18n/format';
+import { messages } from '../../i18n/messages';
+import { emptyVariant, isVariantFilled, type VariantFormValues } from './rules/formValues';
 import type { ProdukWebFormMode } from './rules/validation';
 import type { ProdukWebGenerators } from './useProdukWebGenerators';
 import { fieldErrorText } from './fieldErrorText';
@@ -15,6 +19,9 @@ export const VariantCards = ({ mode, generators }: { mode: ProdukWebFormMode; ge
   const { errors } = useFormState();
   const minError = fieldErrorText(errors.varianMin as FieldError | undefined);
   const chosen = variants.map((variant) => variant?.produkKasirId);
+  // A filled card (its photos included) is removed only after the administrator confirms.
+  const [asking, setAsking] = useState<number | null>(null);
+  const askToRemove = (index: number) => (isVariantFilled(variants[index]) ? setAsking(index) : remove(index));
   return (
     <Stack spacing={2}>
       {fields.map((field, index) => (
@@ -24,7 +31,7 @@ export const VariantCards = ({ mode, generators }: { mode: ProdukWebFormMode; ge
           mode={mode}
           generators={generators}
           takenElsewhere={chosen.filter((id, other): id is NonNullable<typeof id> => other !== index && id !== null && id !== undefined)}
-          onRemove={() => remove(index)}
+          onRemove={() => askToRemove(index)}
         />
       ))}
       {/* Shown only while it is still true: adding a card makes it go away at once. */}
@@ -33,6 +40,18 @@ export const VariantCards = ({ mode, generators }: { mode: ProdukWebFormMode; ge
           {minError}
         </Alert>
       )}
+      <Confirm
+        isOpen={asking !== null}
+        title={format(produkWebMessages.removeVariantConfirmTitle, { number: (asking ?? 0) + 1 })}
+        content={produkWebMessages.removeVariantConfirm}
+        confirm={messages.common.delete}
+        confirmColor="warning"
+        onConfirm={() => {
+          if (asking !== null) remove(asking);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
       <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(emptyVariant())} sx={{ alignSelf: 'flex-start' }}>
         {produkWebMessages.addVariant}
       </Button>

@@ -79,6 +79,8 @@ export const produkWebMessages = {
   diskonBerakhirHint: 'Kosongkan jika tanpa batas waktu.',
   isPublishedInduk: 'Tayangkan produk (Tayang)',
   variantTitle: 'Varian %{number}',
+  removeVariantConfirmTitle: 'Hapus varian %{number}?',
+  removeVariantConfirm: 'Isi varian ini, termasuk fotonya, akan hilang dari formulir.',
   variantName: 'Nama Tampilan Varian',
   variantSku: 'SKU Varian (opsional)',
   variantPublished: 'Varian ditayangkan',

@@ -48,7 +48,9 @@ export const useProdukWebSave = (mode: ProdukWebFormMode) => {
       return;
     }
     // The list, the edit view and the unlinked cashier products all changed.
-    void queryClient.invalidateQueries({ queryKey: produkWebKeys.all });
+    // Marked stale, not refetched now: a refetch would drop the just-linked cashier products from the
+    // pickers' options and blank them while the form still shows what was saved (until it leaves).
+    void queryClient.invalidateQueries({ queryKey: produkWebKeys.all, refetchType: 'none' });
     leave(mode === 'create' ? produkWebMessages.created : produkWebMessages.updated);
   };
 

@@ -51,7 +51,7 @@ export const WebKategoriProdukForm = ({ leaving }: { leaving: boolean }) => {
   };
 
   return (
-    <SimpleForm onSubmit={submit} validate={validateWebKategoriProduk} toolbar={<WebKategoriProdukToolbar locked={leaving || optimising} />}>
+    <SimpleForm onSubmit={submit} validate={validateWebKategoriProduk} toolbar={<WebKategoriProdukToolbar locked={leaving || optimising} />} warnWhenUnsavedChanges>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' }, width: '100%', alignItems: 'start' }}>
         <Box sx={{ minWidth: 0, maxWidth: 640 }}>
           <WebKategoriProdukFields variant="page" photos={photos} onPhotosChange={setPhotos} onPhotoBusyChange={setOptimising} disabled={leaving} />

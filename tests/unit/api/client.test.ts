@@ -180,6 +180,22 @@ describe('createApiClient: response contract', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it('logs a login reply that breaks the contract by endpoint and issues only, never its token', async () => {
+    const secret = 'fake.0123456789abcdef-secret-token';
+    const logged = (['error', 'warn', 'log', 'info', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+    // `user` must be an object: a string there breaks the contract while the token itself is well formed.
+    const { api } = setup(() => jsonResponse({ token: secret, message: 'Login berhasil.', user: 'bukan-objek' }));
+    const error = await api
+      .call(contract.auth.login, { body: { email: 'admin@toko.test', password: 'admin123', captchaToken: 'x' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    const lines = logged.flatMap((spy) => spy.mock.calls.map((args) => JSON.stringify(args)));
+    expect(lines.join('\n')).toContain('POST /admin/login');
+    expect(lines.join('\n')).toContain('user');
+    expect(lines.join('\n')).not.toContain(secret);
+    expect(lines.join('\n')).not.toContain('Login berhasil.');
+  });
+
   it.each([
     ['null', null],
     ['a string', 'ok'],

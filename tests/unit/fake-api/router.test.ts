@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractEntries as entriesOf } from '../../../src/fake-api/area';
 import { authContract } from '../../../src/providers/authContract';
 import { buildPath, pathParamNames, type AnyEndpoint } from '../../../src/api/endpoint';
-import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../src/fake-api/db';
-import { createFaultList, type FaultList, type FaultRule } from '../../../src/fake-api/faults';
+import { createSeedDb, DEMO_ACCOUNT, SESSION_TTL_MS, type FakeDb } from '../../../src/fake-api/db';
+import { createFaultList, SimulatedNetworkError, type FaultList, type FaultRule } from '../../../src/fake-api/faults';
+import { JSON_BODY_LIMIT_BYTES, jsonBodyWeight, MULTIPART_BODY_LIMIT_BYTES } from '../../../src/fake-api/limits';
 import { createFakeBackend } from '../../../src/fake-api/router';
 
 const contractEntries = () => entriesOf(fakeAreas);
@@ -102,7 +103,7 @@ describe('fake backend: every contract endpoint is implemented', () => {
   it('strips the basePath before routing', async () => {
     const db = createSeedDb(NOW, fakeAreas);
     db.sessions[TOKEN] = { email: DEMO_ACCOUNT.email, createdAt: NOW.toISOString() };
-    const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults: createFaultList(), basePath: '/api' });
+    const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults: createFaultList(), basePath: '/api', now: () => NOW });
     const response = await backend(request('GET', '/api/admin/merk', { token: TOKEN }));
     expect(response.status).toBe(200);
     expect(Array.isArray(await response.json())).toBe(true);
@@ -225,8 +226,15 @@ describe('fake backend: merk', () => {
     expect((await readJson(missing)).error).toEqual(expect.stringContaining('Data tidak valid'));
     const badSlug = await backend(request('POST', '/admin/merk', { token: TOKEN, body: { nama: 'X', slug: 'Bukan Slug', isActive: true } }));
     expect(badSlug.status).toBe(400);
-    const notJson = await backend(request('POST', '/admin/merk', { token: TOKEN, rawBody: '{bukan json' }));
+    const notJson = await backend(
+      new Request(`${ORIGIN}/admin/merk`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+        body: '{bukan json',
+      }),
+    );
     expect(notJson.status).toBe(400);
+    expect((await readJson(notJson)).error).toBe('Body permintaan bukan JSON yang valid.');
     expect(persist).not.toHaveBeenCalled();
   });
 
@@ -348,5 +356,122 @@ describe.each([
     const response = await pending;
     expect(settled).toBe(true);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('fake backend: sessions looked up safely, with an expiry', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__defineGetter__'])(
+    'refuses the bearer token %s with 401 (an inherited property is no session)',
+    async (token) => {
+      const { backend } = setup();
+      const response = await backend(request('GET', '/admin/merk', { token }));
+      expect(response.status).toBe(401);
+      expect((await readJson(response)).error).toBe('Sesi admin tidak valid atau sudah berakhir.');
+    },
+  );
+
+  it('accepts a session just under 12 hours old and refuses one just over with 401', async () => {
+    const db = createSeedDb(NOW, fakeAreas);
+    db.sessions.young = { email: DEMO_ACCOUNT.email, createdAt: new Date(NOW.getTime() - SESSION_TTL_MS + 60_000).toISOString() };
+    db.sessions.old = { email: DEMO_ACCOUNT.email, createdAt: new Date(NOW.getTime() - SESSION_TTL_MS - 60_000).toISOString() };
+    const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults: createFaultList(), now: () => NOW });
+    expect((await backend(request('GET', '/admin/merk', { token: 'young' }))).status).toBe(200);
+    const expired = await backend(request('GET', '/admin/merk', { token: 'old' }));
+    expect(expired.status).toBe(401);
+    expect((await readJson(expired)).error).toBe('Sesi admin tidak valid atau sudah berakhir.');
+  });
+
+  it('drops expired sessions from the database at the next login', async () => {
+    const { backend, db } = setup({ withSession: false });
+    db.sessions.old = { email: DEMO_ACCOUNT.email, createdAt: new Date(NOW.getTime() - SESSION_TTL_MS - 1).toISOString() };
+    await backend(request('POST', '/admin/login', { body: { email: 'admin@toko.test', password: 'admin123', captchaToken: 'x' } }));
+    expect(Object.keys(db.sessions)).not.toContain('old');
+    expect(Object.keys(db.sessions)).toHaveLength(1);
+  });
+});
+
+describe('fake backend: strict input', () => {
+  it.each(['0x1', '1e0', '01', '-1', '+1', '1.0', '1.5', '%201', '0', 'abc', '9007199254740993'])(
+    'answers GET /admin/merk/%s with 400 "ID tidak valid." (never brand 1)',
+    async (id) => {
+      const { backend } = setup();
+      const response = await backend(request('GET', `/admin/merk/${id}`, { token: TOKEN }));
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).error).toBe('ID tidak valid.');
+    },
+  );
+
+  it('answers a path with broken percent-encoding with 400 "Alamat permintaan tidak valid."', async () => {
+    const { backend } = setup();
+    const response = await backend(request('GET', '/admin/merk/%E0%A4%A', { token: TOKEN }));
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).error).toBe('Alamat permintaan tidak valid.');
+  });
+
+  it('refuses a JSON endpoint given a body of another content type with 415, changing nothing', async () => {
+    const { backend, persist } = setup();
+    const response = await backend(
+      new Request(`${ORIGIN}/admin/merk`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ nama: 'Teks', slug: 'teks', isActive: true }),
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect((await readJson(response)).error).toBe('Jenis konten permintaan harus application/json.');
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it('refuses the upload endpoint given JSON with 415, not 500', async () => {
+    const { backend } = setup();
+    const response = await backend(request('POST', '/admin/upload-file', { token: TOKEN, body: { file: 'x' } }));
+    expect(response.status).toBe(415);
+    expect((await readJson(response)).error).toBe('Jenis konten permintaan harus multipart/form-data.');
+  });
+
+  it('refuses a JSON body over 1 MB with 413 and stores nothing', async () => {
+    const { backend, db, persist } = setup();
+    const before = db.merk.length;
+    const response = await backend(request('POST', '/admin/merk', { token: TOKEN, body: { nama: 'x'.repeat(1_100_000), slug: 'besar', isActive: true } }));
+    expect(response.status).toBe(413);
+    expect((await readJson(response)).error).toBe('Body permintaan terlalu besar (maksimal 1 MB).');
+    expect(db.merk.length).toBe(before);
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it('does not count photos the fake upload answered with against the 1 MB JSON limit, but counts other text', () => {
+    const photo = `data:image/webp;base64,${'A'.repeat(1_500_000)}`;
+    const body = { nama: 'Produk', fotoUtamaUrl: photo };
+    const bytes = JSON.stringify(body).length;
+    expect(jsonBodyWeight(bytes, body)).toBeLessThan(JSON_BODY_LIMIT_BYTES);
+    const text = { nama: 'x'.repeat(1_500_000) };
+    expect(jsonBodyWeight(JSON.stringify(text).length, text)).toBeGreaterThan(JSON_BODY_LIMIT_BYTES);
+    const notAnImage = { nama: `data:text/html;base64,${'A'.repeat(1_500_000)}` };
+    expect(jsonBodyWeight(JSON.stringify(notAnImage).length, notAnImage)).toBeGreaterThan(JSON_BODY_LIMIT_BYTES);
+  });
+
+  it('refuses an upload over the 2 MB limit with 413 before reading past it', async () => {
+    const { backend } = setup();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(MULTIPART_BODY_LIMIT_BYTES + 1)], { type: 'image/png' }), 'besar.png');
+    const response = await backend(request('POST', '/admin/upload-file', { token: TOKEN, rawBody: form }));
+    expect(response.status).toBe(413);
+    expect((await readJson(response)).error).toBe('Ukuran file maksimal 2MB');
+  });
+
+  it.each([205, 304])('answers a fault rule with status %i without crashing (a status that carries no body)', async (status) => {
+    const { backend, faults } = setup();
+    faults.add({ path: '/admin/merk', status, times: 1 });
+    const response = await backend(request('GET', '/admin/merk', { token: TOKEN }));
+    expect(response.status).toBe(status);
+  });
+
+  it('a networkError rule rejects with a TypeError that the Node server can tell from a crash', async () => {
+    const { backend, faults } = setup();
+    faults.add({ path: '/admin/merk', networkError: true, times: 1 });
+    const error = await backend(request('GET', '/admin/merk', { token: TOKEN })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(SimulatedNetworkError);
+    expect((error as Error).message).toBe('Failed to fetch');
   });
 });

@@ -81,6 +81,22 @@ export const emptyVariant = (): VariantFormValues => ({
   isPublishedVarian: true,
 });
 
+/**
+ * Whether removing a variant card would lose something the administrator gave it: a stored variant, a
+ * cashier product, a name, SKU or price, or a photo. An untouched new card goes without asking.
+ */
+export const isVariantFilled = (variant: Partial<VariantFormValues> | undefined): boolean => {
+  if (!variant) return false;
+  const blank = emptyVariant();
+  return (Object.keys(blank) as (keyof VariantFormValues)[]).some((key) => {
+    const value = variant[key];
+    if (key === 'fotoVarian') return Array.isArray(value) && value.length > 0;
+    if (key === 'isPublishedVarian') return false;
+    if (typeof value === 'string') return value.trim() !== '';
+    return value !== null && value !== undefined && value !== blank[key];
+  });
+};
+
 export const emptyPosInfo = (): PosInfo => ({
   entitasId: null,
   produkKasirNama: '',

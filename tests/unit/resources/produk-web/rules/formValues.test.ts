@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProduct, emptyVariant, toDateInput, toFormValues } from '../../../../../src/resources/produk-web/rules/formValues';
+import { emptyProduct, emptyVariant, isVariantFilled, toDateInput, toFormValues, type VariantFormValues } from '../../../../../src/resources/produk-web/rules/formValues';
 
 describe('form values', () => {
   it('a new product starts empty, without variants, as a draft; a new variant is published', () => {
@@ -41,5 +41,25 @@ describe('form values', () => {
     const values = toFormValues({ id: 2, judul: 'Paku', fotoUtamaUrl: null, varian: [] });
     expect(values.pakaiVarian).toBe(false);
     expect(values.fotoUtama).toEqual([]);
+  });
+});
+
+describe('isVariantFilled: removing which variant cards asks first', () => {
+  it.each([
+    ['a new, untouched card', {}, false],
+    ['a card with only the published switch turned off', { isPublishedVarian: false }, false],
+    ['a card with blank spaces as its name', { namaTampilanVarian: '   ' }, false],
+    ['a stored variant', { idVarianExisting: 4 }, true],
+    ['a chosen cashier product', { produkKasirId: 12 }, true],
+    ['a name', { namaTampilanVarian: 'Putih' }, true],
+    ['a SKU', { skuVarianWeb: 'CAT-PTH' }, true],
+    ['a selling price', { hargaJual: 85000 }, true],
+    ['a photo', { fotoVarian: [{ kind: 'existing', id: 'f1', url: 'https://cdn/x.webp' }] }, true],
+  ] as const)('%s → %s', (_what, change, expected) => {
+    expect(isVariantFilled({ ...emptyVariant(), ...change } as VariantFormValues)).toBe(expected);
+  });
+
+  it('a missing card is not filled', () => {
+    expect(isVariantFilled(undefined)).toBe(false);
   });
 });

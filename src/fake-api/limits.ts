@@ -1,0 +1,67 @@
+/**
+ * How much the fake backend reads of a request before it refuses it, and in which words. The same
+ * limits hold in the browser and behind the Node server, so a test of either sees the same answers.
+ */
+
+/** A JSON body (spec: 1 MB), not counting photos the fake upload returned (see `jsonBodyWeight`). */
+export const JSON_BODY_LIMIT_BYTES = 1_048_576;
+
+/** One uploaded file (spec sections 5 and 9: 2 MB; `kernel/upload.ts` checks the file itself). */
+export const UPLOAD_FILE_LIMIT_BYTES = 2_097_152;
+
+/** A multipart body: the file plus its form fields and boundaries, never a second file's worth. */
+export const MULTIPART_BODY_LIMIT_BYTES = UPLOAD_FILE_LIMIT_BYTES + 64 * 1024;
+
+/**
+ * The most of a JSON body read at all. The fake upload answers with the photo inside a `data:` URL
+ * (there is no file store), so a product's JSON carries its photos; a real backend would get short
+ * URLs there. This ceiling keeps a product with a full gallery working while a 20 MB body is refused
+ * before it is read; the 1 MB rule itself is `jsonBodyWeight`.
+ */
+export const JSON_STREAM_LIMIT_BYTES = 32 * 1_048_576;
+
+export const limitMessages = {
+  jsonTooLarge: 'Body permintaan terlalu besar (maksimal 1 MB).',
+  uploadTooLarge: 'Ukuran file maksimal 2MB',
+  jsonContentType: 'Jenis konten permintaan harus application/json.',
+  multipartContentType: 'Jenis konten permintaan harus multipart/form-data.',
+  invalidJson: 'Body permintaan bukan JSON yang valid.',
+  invalidMultipart: 'Body multipart tidak valid.',
+  invalidPath: 'Alamat permintaan tidak valid.',
+} as const;
+
+const IMAGE_DATA_URL = /^data:image\/(?:jpeg|png|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]*={0,2}$/;
+
+/** Whether a string is a photo the fake upload could have answered with (an image within the upload limit). */
+const isUploadedImage = (value: string): boolean => {
+  if (!value.startsWith('data:image/') || !IMAGE_DATA_URL.test(value)) return false;
+  const base64Length = value.length - value.indexOf(',') - 1;
+  return Math.floor((base64Length * 3) / 4) <= UPLOAD_FILE_LIMIT_BYTES;
+};
+
+/**
+ * The bytes of a JSON body that count against `JSON_BODY_LIMIT_BYTES`: all of it but the photos the
+ * fake upload minted, which stand in for the short URLs a real backend would receive.
+ */
+export const jsonBodyWeight = (byteLength: number, parsed: unknown): number => {
+  let exempt = 0;
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (isUploadedImage(value)) exempt += value.length;
+    } else if (Array.isArray(value)) {
+      value.forEach(visit);
+    } else if (value && typeof value === 'object') {
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(parsed);
+  return byteLength - exempt;
+};
+
+export const isJsonContentType = (contentType: string | null): boolean => {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+};
+
+export const isMultipartContentType = (contentType: string | null): boolean =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
