@@ -12,6 +12,23 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 260, closedWidth: 56 },
   components: {
     ...defaultTheme.components,
+    // Keyboard focus is visible everywhere: MUI's own ripple-only focus is nearly invisible on an
+    // unchecked switch, a checkbox or an icon button.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: '2px solid #1d4e89', outlineOffset: 2 },
+        },
+      },
+    },
+    MuiSwitch: {
+      styleOverrides: {
+        switchBase: {
+          '&.Mui-focusVisible': { outline: 'none' },
+          '&.Mui-focusVisible + .MuiSwitch-track': { outline: '2px solid #1d4e89', outlineOffset: 3 },
+        },
+      },
+    },
     // MUI's own texts (pagination, autocomplete, alerts) in Indonesian too.
     ...idID.components,
     // The current page stands out in the sidebar (spec: the sidebar highlights it).

@@ -25,6 +25,38 @@ test.describe('Brands (merk)', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
   });
 
+  test('after adding a brand the list comes back without the old search, so the new brand shows', async ({ page }) => {
+    await page.goto('/admin/merk');
+    await searchFor(page, 'kansai');
+    await page.getByRole('link', { name: 'Tambah Merk' }).click();
+    await page.getByLabel('Nama Merk', { exact: true }).fill('Aaa Merk Baru');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(toast(page)).toContainText('Merk baru berhasil ditambahkan!');
+    await expect(row(page, 'Aaa Merk Baru')).toBeVisible();
+    await expect(page.getByPlaceholder('Cari merk')).toHaveValue('');
+  });
+
+  test('a very long name wraps inside the page, and bidi controls cannot reorder a name', async ({ page }) => {
+    await page.goto('/admin/merk/tambah');
+    const long = `Merk${'x'.repeat(90)}`;
+    await page.getByLabel('Nama Merk', { exact: true }).fill(long);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(toast(page)).toContainText('Merk baru berhasil ditambahkan!');
+    await page.getByRole('link', { name: 'Tambah Merk' }).click();
+    await page.getByLabel('Nama Merk', { exact: true }).fill('\u202Eevil.exe');
+    await page.getByLabel('Slug', { exact: true }).fill('evil-exe');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(toast(page)).toContainText('Merk baru berhasil ditambahkan!');
+
+    await searchFor(page, 'xxxxxxxxxx');
+    await expect(page.getByRole('row')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await searchFor(page, 'evil');
+    const cell = page.getByRole('row').nth(1).getByRole('cell').first();
+    await expect(cell).toHaveText('evil.exe');
+    expect(await cell.evaluate((el) => el.textContent?.includes('\u202E'))).toBe(false);
+  });
+
   test('adding a brand derives the slug from the name and lists it', async ({ page }) => {
     await page.goto('/admin/merk');
     await page.getByRole('link', { name: 'Tambah Merk' }).click();

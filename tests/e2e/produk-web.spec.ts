@@ -400,7 +400,16 @@ test.describe('Web products: edit', () => {
     await page.goto(LIST);
     await searchFor(page, 'roman 40x40');
     await row(page, 'Keramik Roman 40x40 (per dus)').getByRole('link', { name: 'Edit' }).click();
-    for (let i = 3; i >= 1; i -= 1) await page.getByRole('button', { name: `Hapus varian ${i}` }).click();
+    // Each stored variant is removed only after confirming; Batal keeps it.
+    await page.getByRole('button', { name: 'Hapus varian 3' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
+    await expect(page.getByTestId('variant-card-2')).toBeVisible();
+    for (let i = 3; i >= 1; i -= 1) {
+      await page.getByRole('button', { name: `Hapus varian ${i}` }).click();
+      await expect(page.getByRole('dialog')).toContainText(`Hapus varian ${i}?`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
+      await expect(page.getByTestId(`variant-card-${i - 1}`)).toHaveCount(0);
+    }
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expect(page.getByTestId('variant-min-error')).toHaveText('Minimal harus ada satu varian jika mode varian aktif.');
   });

@@ -10,6 +10,8 @@ import { messages } from '../../i18n/messages';
 
 interface ImageTileProps {
   image: UploadedImage;
+  /** What the photo is, for screen readers: the uploader's label and its place ('Galeri Foto 2'). */
+  description: string;
   onRemove: (id: string) => void;
   disabled?: boolean;
 }
@@ -35,9 +37,9 @@ const NewImageFacts = ({ image }: { image: Extract<UploadedImage, { kind: 'new' 
 };
 
 /** One photo of the uploader: its preview, what happened to it, and its remove button. */
-export const ImageTile = ({ image, onRemove, disabled }: ImageTileProps) => {
+export const ImageTile = ({ image, description, onRemove, disabled }: ImageTileProps) => {
   const src = image.kind === 'new' ? image.preview : image.url;
-  const alt = image.kind === 'new' ? image.name : messages.image.stored;
+  const alt = image.kind === 'new' ? `${description}: ${image.name}` : description;
   return (
     <Stack component="li" spacing={0.75} sx={{ width: TILE_SIZE, listStyle: 'none' }} data-testid="image-tile">
       <Box sx={{ position: 'relative', width: TILE_SIZE, height: TILE_SIZE, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', border: 1, borderColor: 'divider' }}>

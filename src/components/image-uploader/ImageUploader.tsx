@@ -125,8 +125,8 @@ export const ImageUploader = ({
       ) : null}
       {value.length + pending.length > 0 ? (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, m: 0 }}>
-          {value.map((image) => (
-            <ImageTile key={image.id} image={image} onRemove={remove} disabled={disabled} />
+          {value.map((image, index) => (
+            <ImageTile key={image.id} image={image} description={maxFiles > 1 ? `${label} ${index + 1}` : label} onRemove={remove} disabled={disabled} />
           ))}
           {pending.map((image) => (
             <PendingTile key={image.id} image={image} />

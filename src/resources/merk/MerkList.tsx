@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -20,6 +20,9 @@ import { format } from '../../i18n/format';
 import { merkMessages } from './messages';
 import { merkCsvColumns } from './csvColumns';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import type { Merk } from './schemas';
+import { LongText } from '../../components/LongText';
+import { CompactList } from '../../components/CompactList';
 
 const ListActions = () => {
   return (
@@ -34,12 +37,12 @@ const Empty = () => {
   return <EmptyState message={merkMessages.empty} actionLabel={merkMessages.emptyAction} to={merkRoutes.create()} />;
 };
 
-const RowActions = () => {
+const RowActions = ({ compact = false }: { compact?: boolean }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-      <RouteButton to={merkRoutes.edit(record.id)} label={messages.common.edit} icon={<EditIcon />} />
+      <RouteButton to={merkRoutes.edit(record.id)} label={messages.common.edit} icon={<EditIcon />} iconOnly={compact} />
       <DeleteRecordButton
         resource="merk"
         record={record}
@@ -54,6 +57,7 @@ const RowActions = () => {
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={merkMessages.search} />];
 
 export const MerkList = () => {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title={merkMessages.listTitle}
@@ -67,16 +71,20 @@ export const MerkList = () => {
       // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="nama" label={merkMessages.nama} />
-        <DataTable.Col source="slug" label={merkMessages.slug} />
-        <DataTable.Col source="isActive" label={merkMessages.status}>
-          <ActiveStatusChip source="isActive" />
-        </DataTable.Col>
-        <DataTable.Col label={messages.common.actions} align="right" disableSort>
-          <RowActions />
-        </DataTable.Col>
-      </DataTable>
+      {isPhone ? (
+        <CompactList<Merk> primary={(r) => r.nama} secondary={(r) => r.slug} meta={() => <ActiveStatusChip source="isActive" />} actions={<RowActions compact />} testId="merk-compact-list" />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="nama" label={merkMessages.nama} render={(record: Merk) => <LongText text={record.nama} />} />
+          <DataTable.Col source="slug" label={merkMessages.slug} render={(record: Merk) => <LongText text={record.slug} lines={1} />} />
+          <DataTable.Col source="isActive" label={merkMessages.status}>
+            <ActiveStatusChip source="isActive" />
+          </DataTable.Col>
+          <DataTable.Col label={messages.common.actions} align="right" disableSort>
+            <RowActions />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -8,10 +8,11 @@ import { GenerateButton } from '../../components/GenerateButton';
 import type { ProdukWebGenerators } from './useProdukWebGenerators';
 import { produkWebMessages } from './messages';
 
+/** The field beside its AI button; on a phone the button goes under the field, which keeps its full width. */
 const WithGenerator = ({ children, button }: { children: ReactNode; button: ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+  <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0, sm: 1 }, alignItems: { xs: 'stretch', sm: 'flex-start' }, mb: { xs: 1, sm: 0 } }}>
     <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-    {button}
+    <Box sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, mt: { xs: -1, sm: 0 } }}>{button}</Box>
   </Box>
 );
 
@@ -23,7 +24,7 @@ export const ProdukWebInfoFields = ({ mode, generators }: { mode: ProdukWebFormM
       onClick={onClick}
       pending={generators.running === key}
       disabled={generators.running !== null}
-                  text={produkWebMessages.generate}
+      text={produkWebMessages.generate}
       disabledReason={generators.titleMissing}
     />
   );

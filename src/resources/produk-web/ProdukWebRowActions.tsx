@@ -9,10 +9,10 @@ import { format } from '../../i18n/format';
 import { produkWebMessages } from './messages';
 
 /** Edit link and a confirmed, pessimistic delete: the row only goes once the server agreed. */
-export const ProdukWebRowActions = ({ product }: { product: WebProduct }) => {
+export const ProdukWebRowActions = ({ product, compact = false }: { product: WebProduct; compact?: boolean }) => {
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-      <RouteButton to={produkWebRoutes.edit(product.id)} label={messages.common.edit} icon={<EditIcon />} />
+      <RouteButton to={produkWebRoutes.edit(product.id)} label={messages.common.edit} icon={<EditIcon />} iconOnly={compact} />
       <DeleteRecordButton
         resource="produk-web"
         record={product}

@@ -3,6 +3,7 @@ import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupported
 import type { WebProduct } from './schemas';
 import { format } from '../../i18n/format';
 import { produkWebMessages } from './messages';
+import { LongText } from '../../components/LongText';
 
 /** Photo, title, slug and the running number of the row across pages. */
 export const ProdukWebSummaryCell = ({ product, number }: { product: WebProduct; number: number }) => {
@@ -19,12 +20,8 @@ export const ProdukWebSummaryCell = ({ product, number }: { product: WebProduct;
         <ImageNotSupportedOutlinedIcon aria-label={produkWebMessages.noPhoto} />
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="product-title">
-          {product.judul}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
-          {product.slug}
-        </Typography>
+        <LongText text={product.judul} sx={{ fontWeight: 600 }} testId="product-title" />
+        <LongText text={product.slug} variant="caption" color="text.secondary" lines={1} />
         <Typography variant="caption" color="text.disabled" component="div">
           {format(produkWebMessages.rowNumber, { number })}
         </Typography>

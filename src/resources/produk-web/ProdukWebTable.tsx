@@ -1,4 +1,4 @@
-import { Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Divider, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { WebProduct } from './schemas';
 import { PriceCell } from './PriceCell';
@@ -64,11 +64,43 @@ const NoRowsRow = ({ q }: { q: string }) => {
   );
 };
 
-/** The product list's table: product, brand, price, status and actions. */
+/** On a phone: one block per product (photo, title, slug; price, status and actions under it). */
+const ProdukWebCompactRows = ({ rows, first, q, isPending }: { rows: WebProduct[]; first: number; q: string; isPending: boolean }) => {
+  if (isPending) return <Stack spacing={1} sx={{ p: 2 }}>{[0, 1, 2].map((key) => <Skeleton key={key} variant="rounded" height={88} />)}</Stack>;
+  if (rows.length === 0) {
+    return (
+      <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
+        <Typography variant="h6" gutterBottom>
+          {q ? produkWebMessages.noMatch : produkWebMessages.noMorePage}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Stack divider={<Divider />} aria-label={produkWebMessages.listTitle} data-testid="product-compact-list">
+      {rows.map((product, index) => (
+        <Box key={product.id} sx={{ p: 1.5 }} data-testid="product-row">
+          <ProdukWebSummaryCell product={product} number={first + index} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <PriceCell product={product} />
+            </Box>
+            <PublishStatusChip published={Boolean(product.isPublishedInduk)} />
+            <ProdukWebRowActions product={product} compact />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
+/** The product list's table: product, brand, price, status and actions; compact blocks on a phone. */
 export const ProdukWebTable = () => {
   const { data, isPending, page, perPage, filterValues } = useListContext<WebProduct>();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const q = typeof filterValues.q === 'string' ? filterValues.q : '';
   const rows = data ?? [];
+  if (isPhone) return <ProdukWebCompactRows rows={rows} first={(page - 1) * perPage + 1} q={q} isPending={isPending} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={produkWebMessages.listTitle}>

@@ -12,6 +12,11 @@ import { VoucherRowActions } from './VoucherRowActions';
 import { voucherMessages } from './messages';
 import { voucherCsvColumns } from './csvColumns';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import type { Voucher } from './schemas';
+import { LongText } from '../../components/LongText';
+import { displayText } from '../../domain/displayText';
+import { CompactList } from '../../components/CompactList';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 
 const ListActions = () => {
   return (
@@ -31,6 +36,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={voucherMe
 
 /** The voucher table (spec section 2): newest first, paged on the client over the whole list. */
 export const VoucherList = () => {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title={voucherMessages.listTitle}
@@ -47,31 +53,53 @@ export const VoucherList = () => {
       // widening the page (inline-size containment stops the table's width from pushing the layout).
       sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
-        <DataTable.Col source="nama_voucher" label={voucherMessages.colNama} sx={{ minWidth: 140 }} />
-        <DataTable.Col source="kode_voucher" label={voucherMessages.colKode} cellSx={() => ({ fontFamily: 'monospace', fontSize: '0.8125rem' })} />
-        <DataTable.Col source="tipe_diskon" label={voucherMessages.colTipe}>
-          <TipeCell />
-        </DataTable.Col>
-        <DataTable.Col source="nilai_diskon" label={voucherMessages.colNilai} disableSort>
-          <NilaiCell />
-        </DataTable.Col>
-        <DataTable.Col source="min_belanja" label={voucherMessages.colMinBelanja}>
-          <MinBelanjaCell />
-        </DataTable.Col>
-        <DataTable.Col source="tanggal_berakhir" label={voucherMessages.colBerlaku}>
-          <BerlakuCell />
-        </DataTable.Col>
-        <DataTable.Col source="kuota_voucher" label={voucherMessages.colKuota}>
-          <KuotaCell />
-        </DataTable.Col>
-        <DataTable.Col source="status" label={voucherMessages.colStatus}>
-          <StatusCell />
-        </DataTable.Col>
-        <DataTable.Col label={messages.common.actions} align="right" disableSort>
-          <VoucherRowActions />
-        </DataTable.Col>
-      </DataTable>
+      {isPhone ? (
+        <CompactList<Voucher>
+          primary={(r) => r.nama_voucher}
+          secondary={(r) => (
+            <>
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                <bdi>{displayText(r.kode_voucher)}</bdi>
+              </Box>
+              {' · '}
+              <NilaiCell />
+            </>
+          )}
+          meta={() => <StatusCell />}
+          actions={<VoucherRowActions compact />}
+          testId="voucher-compact-list"
+        />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+          <DataTable.Col source="nama_voucher" label={voucherMessages.colNama} sx={{ minWidth: 140 }} render={(record: Voucher) => <LongText text={record.nama_voucher} />} />
+          <DataTable.Col
+            source="kode_voucher"
+            label={voucherMessages.colKode}
+            render={(record: Voucher) => <LongText text={record.kode_voucher} lines={1} sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', maxWidth: 220 }} />}
+          />
+          <DataTable.Col source="tipe_diskon" label={voucherMessages.colTipe}>
+            <TipeCell />
+          </DataTable.Col>
+          <DataTable.Col source="nilai_diskon" label={voucherMessages.colNilai} disableSort>
+            <NilaiCell />
+          </DataTable.Col>
+          <DataTable.Col source="min_belanja" label={voucherMessages.colMinBelanja}>
+            <MinBelanjaCell />
+          </DataTable.Col>
+          <DataTable.Col source="tanggal_berakhir" label={voucherMessages.colBerlaku}>
+            <BerlakuCell />
+          </DataTable.Col>
+          <DataTable.Col source="kuota_voucher" label={voucherMessages.colKuota}>
+            <KuotaCell />
+          </DataTable.Col>
+          <DataTable.Col source="status" label={voucherMessages.colStatus}>
+            <StatusCell />
+          </DataTable.Col>
+          <DataTable.Col label={messages.common.actions} align="right" disableSort>
+            <VoucherRowActions />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -9,12 +9,12 @@ import { DeleteVoucherButton } from './DeleteVoucherButton';
 import { messages } from '../../i18n/messages';
 
 /** Edit, deactivate (AKTIF only) and permanent delete, the destructive ones confirmed first. */
-export const VoucherRowActions = () => {
+export const VoucherRowActions = ({ compact = false }: { compact?: boolean }) => {
   const voucher = useRecordContext<Voucher>();
   if (!voucher) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0, justifyContent: 'flex-end', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <RouteButton to={voucherRoutes.edit(voucher.id)} label={messages.common.edit} icon={<EditIcon />} />
+      <RouteButton to={voucherRoutes.edit(voucher.id)} label={messages.common.edit} icon={<EditIcon />} iconOnly={compact} />
       <DeactivateVoucherButton />
       <DeleteVoucherButton />
     </Box>

@@ -6,6 +6,7 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { WebKategoriProdukIconBadge } from './WebKategoriProdukIconBadge';
 import { format } from '../../i18n/format';
 import { webKategoriProdukMessages } from './messages';
+import { displayText } from '../../domain/displayText';
 
 export interface WebKategoriProdukCardData {
   namaKategori: string;
@@ -42,7 +43,7 @@ export const WebKategoriProdukCard = ({ category, pos, isNew = false, menu, test
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
               <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {category.namaKategori || webKategoriProdukMessages.previewName}
+                <bdi>{displayText(category.namaKategori) || webKategoriProdukMessages.previewName}</bdi>
               </Typography>
               {isNew && <Chip size="small" color="secondary" label={webKategoriProdukMessages.newBadge} />}
             </Stack>
@@ -52,7 +53,7 @@ export const WebKategoriProdukCard = ({ category, pos, isNew = false, menu, test
               data-testid="category-description"
               sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
             >
-              {category.deskripsi}
+              <bdi>{displayText(category.deskripsi)}</bdi>
             </Typography>
           </Box>
           {menu}

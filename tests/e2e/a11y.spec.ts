@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+/** The axe violations that block someone (serious or critical), as readable lines. */
+const seriousViolations = async (page: Page): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+test.describe('Accessibility: no serious or critical axe violation on any route', () => {
+  test('the login page', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Login sebagai Admin' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  const routes: Array<[string, (page: Page) => Promise<void>]> = [
+    ['/admin/dashboard', (page) => expect(page.getByTestId('card-orders-today-value')).toBeVisible()],
+    ['/admin/produk-web', (page) => expect(page.getByTestId('product-row').first()).toBeVisible()],
+    ['/admin/produk-web/tambah', (page) => expect(page.getByRole('button', { name: 'Simpan Produk Baru' })).toBeVisible()],
+    ['/admin/produk-web/edit/3', (page) => expect(page.getByRole('button', { name: 'Simpan Perubahan' })).toBeVisible()],
+    ['/admin/web-kategori-produk', (page) => expect(page.getByTestId('stat-total')).toBeVisible()],
+    ['/admin/web-kategori-produk/tambah', (page) => expect(page.getByRole('button', { name: /Simpan/ }).first()).toBeVisible()],
+    ['/admin/merk', (page) => expect(page.getByRole('row').nth(1)).toBeVisible()],
+    ['/admin/merk/tambah', (page) => expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible()],
+    ['/admin/merk/edit/3', (page) => expect(page.getByLabel('Nama Merk', { exact: true })).not.toHaveValue('')],
+    ['/admin/voucher', (page) => expect(page.getByRole('row').nth(1)).toBeVisible()],
+    ['/admin/voucher/tambah', (page) => expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible()],
+    ['/admin/cashback-settings', (page) => expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible()],
+  ];
+
+  for (const [path, ready] of routes) {
+    test(path, async ({ page }) => {
+      await login(page);
+      await page.goto(path);
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { displayText, hadBidiControls } from '../../../src/domain/displayText';
+
+describe('displayText: server text that cannot lie about itself', () => {
+  it.each([
+    ['\u202Eevil.exe', 'evil.exe'],
+    ['Semen \u202Dkuat\u202C', 'Semen kuat'],
+    ['\u2066isolasi\u2069 \u2067kanan\u2069 \u2068bebas\u2069', 'isolasi kanan bebas'],
+    ['Cat \u202Atembok\u202B', 'Cat tembok'],
+    ['مرحبا Toko', 'مرحبا Toko'],
+    ['Biasa saja', 'Biasa saja'],
+    [null, ''],
+    [undefined, ''],
+    [42, '42'],
+  ])('%j is shown as %j', (input, shown) => {
+    expect(displayText(input)).toBe(shown);
+  });
+
+  it('tells whether there was anything to take out', () => {
+    expect(hadBidiControls('\u202Eevil.exe')).toBe(true);
+    expect(hadBidiControls('مرحبا')).toBe(false);
+  });
+});
