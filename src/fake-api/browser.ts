@@ -1,11 +1,14 @@
 import { fakeAreas } from './areas';
-import { del, get, set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { createSeedDb, fitsAreas, type FakeDb } from './db';
 import { createFaultList, type FaultRule } from './faults';
 import { createFakeBackend, type FakeFetch } from './router';
 
 const DB_KEY = 'fake-api-db';
 const FAULTS_KEY = 'fake_api_faults';
+/** Bumped by every tab that writes the database, so the others know their copy is old. */
+const REVISION_KEY = 'fake_api_revision';
+const LOCK_NAME = 'fake-api-db';
 
 /** What tests and QA can reach as `window.__fakeApi` in fake mode. */
 export interface FakeApiControls {
@@ -29,28 +32,62 @@ const readFaults = (): FaultRule[] => {
   }
 };
 
+const readRevision = (): string => localStorage.getItem(REVISION_KEY) ?? '0';
+
+/**
+ * One request at a time across every tab of the demo (the Web Locks API; without it, as before, one
+ * tab at a time is assumed). Two tabs each writing back their whole copy lost data: two new brands both
+ * got id 28 and one vanished.
+ */
+const withLock = <T,>(task: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(LOCK_NAME, task) as Promise<T>) : task();
+
 /**
  * The fake backend inside the browser: state in IndexedDB (a reload keeps the demo; images make it too
- * big for localStorage), faults in localStorage so a test can set them before the page loads.
+ * big for localStorage), faults in localStorage so a test can set them before the page loads. Every
+ * request runs under a lock shared by the tabs and first reloads the database when another tab has
+ * written it since, so tabs never overwrite each other.
  */
 export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; controls: FakeApiControls }> => {
-  const stored = await get<FakeDb>(DB_KEY).catch(() => undefined);
-  let db: FakeDb = fitsAreas(stored, fakeAreas) ? stored : createSeedDb(new Date(), fakeAreas);
-  if (db !== stored) await set(DB_KEY, db);
+  let db!: FakeDb;
+  let revision = '';
+  const load = async () => {
+    revision = readRevision();
+    const stored = await get<FakeDb>(DB_KEY).catch(() => undefined);
+    db = fitsAreas(stored, fakeAreas) ? stored : createSeedDb(new Date(), fakeAreas);
+    if (db !== stored) await set(DB_KEY, db);
+  };
+  const save = async () => {
+    await set(DB_KEY, db);
+    revision = String(Number(readRevision()) + 1);
+    localStorage.setItem(REVISION_KEY, revision);
+  };
+  await withLock(load);
 
   const faults = createFaultList(readFaults, (rules) => localStorage.setItem(FAULTS_KEY, JSON.stringify(rules)));
-  const fetch = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => set(DB_KEY, db), faults });
+  const fetch = createFakeBackend({
+    areas: fakeAreas,
+    db: () => db,
+    persist: save,
+    faults,
+    // A simulated delay happens before this, so a slow request does not hold the other tabs.
+    transaction: (run) =>
+      withLock(async () => {
+        if (readRevision() !== revision) await load();
+        return run();
+      }),
+  });
 
   const controls: FakeApiControls = {
     fail: (rule) => faults.add(rule),
     clearFaults: () => faults.clear(),
-    async reset() {
-      await del(DB_KEY);
-      // Sessions survive a reset so the administrator is not thrown out by it.
-      const sessions = db.sessions;
-      db = { ...createSeedDb(new Date(), fakeAreas), sessions };
-      await set(DB_KEY, db);
-    },
+    reset: () =>
+      withLock(async () => {
+        // Sessions survive a reset so the administrator is not thrown out by it.
+        const sessions = db.sessions;
+        db = { ...createSeedDb(new Date(), fakeAreas), sessions };
+        await save();
+      }),
     snapshot: () => structuredClone(db),
   };
   window.__fakeApi = controls;

@@ -130,6 +130,11 @@ export interface FakeBackendOptions {
   now?: () => Date;
   /** The path prefix the app's base URL adds before contract paths. */
   basePath?: string;
+  /**
+   * Runs the part of a request that reads and writes the database (after any simulated delay), e.g.
+   * under a lock shared by browser tabs. By default it just runs it.
+   */
+  transaction?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 export type FakeFetch = (request: Request) => Promise<Response>;
@@ -139,7 +144,7 @@ export type FakeFetch = (request: Request) => Promise<Response>;
  * into the API client) and behind the Node server. It validates requests with the contract's schemas
  * and answers the way a server does.
  */
-export const createFakeBackend = ({ areas, db, persist, faults, now = () => new Date(), basePath = '' }: FakeBackendOptions): FakeFetch => {
+export const createFakeBackend = ({ areas, db, persist, faults, now = () => new Date(), basePath = '', transaction = (run) => run() }: FakeBackendOptions): FakeFetch => {
   const routes = buildRoutes(areas);
 
   return async (request) => {
@@ -161,6 +166,18 @@ export const createFakeBackend = ({ areas, db, persist, faults, now = () => new 
         : json({ error: `Endpoint ${path} tidak ditemukan.` }, 404);
     }
 
+    // The body is read before the transaction: a slow upload must not hold other tabs' requests.
+    let rawBody: unknown;
+    try {
+      rawBody = await readRequestBody(request, route.endpoint);
+    } catch (error) {
+      if (error instanceof FakeHttpError) return json({ error: error.message }, error.status);
+      return json({ error: 'Body permintaan tidak dapat dibaca.' }, 400);
+    }
+    return transaction(() => answer(route, path, url, request, rawBody));
+  };
+
+  async function answer(route: Route, path: string, url: URL, request: Request, rawBody: unknown): Promise<Response> {
     const authorization = request.headers.get('Authorization');
     const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;
     const database = db();
@@ -172,7 +189,7 @@ export const createFakeBackend = ({ areas, db, persist, faults, now = () => new 
     try {
       const match = route.pattern.exec(path) as RegExpExecArray;
       const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
-      let body: unknown = await readRequestBody(request, route.endpoint);
+      let body: unknown = rawBody;
       if (route.endpoint.body) {
         const parsed = route.endpoint.body.safeParse(body);
         if (!parsed.success) {
@@ -190,5 +207,5 @@ export const createFakeBackend = ({ areas, db, persist, faults, now = () => new 
       console.error('[fake-api]', route.name, error);
       return json({ error: 'Terjadi kesalahan pada server.' }, 500);
     }
-  };
+  }
 };

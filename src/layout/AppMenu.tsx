@@ -35,11 +35,15 @@ const MenuGroup = ({ id, label, links: groupLinks }: (typeof groups)[number]) =>
   // The group of the page on screen never hides it; a collapsed sidebar shows icons without headers.
   const open = expanded || holdsCurrent || !sidebarOpen;
   const listId = `menu-group-${id}`;
+  // Inside react-admin's menu (role="menu"): the heading is a menuitem that opens and closes its group,
+  // and the group's links sit in a role="group", as ARIA's menu pattern wants.
   return (
-    <li>
+    <>
       {sidebarOpen && (
         <ListItemButton
           dense
+          component="li"
+          role="menuitem"
           onClick={() => setExpanded(!open)}
           disabled={holdsCurrent}
           aria-expanded={open}
@@ -51,14 +55,14 @@ const MenuGroup = ({ id, label, links: groupLinks }: (typeof groups)[number]) =>
           {!holdsCurrent && (open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
         </ListItemButton>
       )}
-      <Collapse in={open} timeout="auto">
-        <List id={listId} disablePadding aria-label={label}>
+      <Collapse in={open} timeout="auto" component="li" role="none">
+        <List id={listId} component="ul" role="group" disablePadding aria-label={label}>
           {groupLinks.map((link) => (
             <LinkItem key={link.name} link={link} />
           ))}
         </List>
       </Collapse>
-    </li>
+    </>
   );
 };
 

@@ -31,6 +31,12 @@ export const theme: RaThemeOptions = {
     },
     // MUI's own texts (pagination, autocomplete, alerts) in Indonesian too.
     ...idID.components,
+    // A list's buttons (Refresh, Ekspor, Tambah ...) wrap on a phone instead of widening the page.
+    RaTopToolbar: {
+      styleOverrides: {
+        root: { flexWrap: 'wrap', rowGap: 8 },
+      },
+    },
     // The current page stands out in the sidebar (spec: the sidebar highlights it).
     RaMenuItemLink: {
       styleOverrides: {

@@ -56,7 +56,8 @@ test.describe('Admin session and shell', () => {
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await page.getByRole('menuitem', { name: 'Merk' }).click();
     await expect(page).toHaveURL(/\/admin\/merk/);
-    await expect(page.getByRole('columnheader', { name: 'Nama Merk' })).toBeVisible();
+    // A phone gets the compact list, not the table.
+    await expect(page.getByTestId('merk-compact-list')).toBeVisible();
   });
 
   test('reset demo data restores the seeded brands after confirmation', async ({ page }) => {

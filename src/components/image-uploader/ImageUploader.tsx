@@ -80,6 +80,8 @@ export const ImageUploader = ({
       <FormLabel id={labelId} htmlFor={inputId} disabled={disabled} sx={{ fontWeight: 500, color: 'text.primary' }}>
         {label}
       </FormLabel>
+      {/* Beside the zone, not in it: a focusable input inside a role=button is nested interaction. */}
+      <input {...getInputProps({ id: inputId, accept: ACCEPT_ATTRIBUTE, disabled: zoneDisabled })} />
       <Box
         // Named by its prompt only: the field's label names the file input (getByLabel), and the hint
         // ('... Hapus foto ...' when full) must not leak into the name of a button.
@@ -104,7 +106,6 @@ export const ImageUploader = ({
           '&:focus-visible': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.light}` },
         }}
       >
-        <input {...getInputProps({ id: inputId, accept: ACCEPT_ATTRIBUTE, disabled: zoneDisabled })} />
         <CloudUploadOutlinedIcon color={zoneDisabled ? 'disabled' : 'primary'} />
         <Typography variant="body2">{isDragActive ? imageMessages.dropActive : imageMessages.dropPrompt}</Typography>
         <Typography id={hintId} variant="caption" color="text.secondary">

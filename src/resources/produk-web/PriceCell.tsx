@@ -15,7 +15,7 @@ export const PriceCell = ({ product }: { product: WebProduct }) => {
           {price}
         </Typography>
         {badge === 'SALE' && <Chip size="small" color="error" label={produkWebMessages.sale} sx={{ fontWeight: 700, height: 20 }} />}
-        {badge === 'GROSIR' && <Chip size="small" color="info" variant="outlined" label={produkWebMessages.wholesale} sx={{ fontWeight: 700, height: 20 }} />}
+        {badge === 'GROSIR' && <Chip size="small" color="info" variant="outlined" label={produkWebMessages.wholesale} sx={{ fontWeight: 700, height: 20, color: 'info.dark', borderColor: 'info.dark' }} />}
       </Box>
       {struck && (
         <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }} data-testid="product-price-struck">

@@ -31,7 +31,7 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     expect(groups[0]?.links.map((link) => link.label)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
     expect(groups[1]?.links.map((link) => link.label)).toEqual(['Cashback', 'Voucher']);
     setup('/dashboard');
-    expect(within(screen.getByRole('list', { name: 'Katalog' })).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
+    expect(within(screen.getByRole('group', { name: 'Katalog' })).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
   });
 
   it('highlights the current page, also on its edit screen, and no other', () => {
