@@ -1,7 +1,12 @@
-import { InputAdornment } from '@mui/material';
-import { NumberInput, type NumberInputProps } from 'react-admin';
+import { fractionDigitsOfStep, percentRule } from '../domain/number';
+import { NumberTextInput, type NumberTextInputProps } from './NumberTextInput';
 
-const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+export type PercentInputProps = Omit<NumberTextInputProps, 'rule' | 'inputMode' | 'endAdornment'>;
 
-/** A number input for percentages (discounts, cashback): react-admin's NumberInput with a '%' suffix. */
-export const PercentInput = (props: NumberInputProps) => <NumberInput {...props} slotProps={percentAdornment} />;
+/**
+ * Percentages (discounts, cashback) with a '%' suffix: `2,5` and `2.5` both read as 2.5 and shown as
+ * '2,5'; at most as many decimals as `step` has (0.1: one), two without a step.
+ */
+export const PercentInput = ({ step, ...props }: PercentInputProps) => (
+  <NumberTextInput {...props} step={step} rule={percentRule(fractionDigitsOfStep(step))} inputMode="decimal" endAdornment="%" />
+);

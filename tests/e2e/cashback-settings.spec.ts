@@ -14,7 +14,7 @@ test.describe('Cashback settings', () => {
     await page.getByRole('menuitem', { name: 'Cashback' }).click();
     await expect(page).toHaveURL(/\/admin\/cashback-settings$/);
     await expect(page.getByRole('main').getByRole('heading', { name: 'Pengaturan Program Cashback' })).toBeVisible();
-    await expect(persen(page)).toHaveValue('2.5');
+    await expect(persen(page)).toHaveValue('2,5');
     await expect(maksimal(page)).toHaveValue('50.000');
     await expect(aktif(page)).toBeChecked();
   });
@@ -32,7 +32,7 @@ test.describe('Cashback settings', () => {
     await expect(toast(page)).toContainText('Pengaturan cashback berhasil disimpan!');
 
     await page.reload();
-    await expect(persen(page)).toHaveValue('3.5');
+    await expect(persen(page)).toHaveValue('3,5');
     await expect(maksimal(page)).toHaveValue('76.000');
     await expect(aktif(page)).not.toBeChecked();
   });
@@ -49,12 +49,12 @@ test.describe('Cashback settings', () => {
     await maksimal(page).pressSequentially('1500');
     await expect(page.getByText('Maksimal cashback per order harus kelipatan Rp1.000.')).toBeVisible();
     await page.reload();
-    await expect(persen(page)).toHaveValue('2.5');
+    await expect(persen(page)).toHaveValue('2,5');
   });
 
   test('a failed save keeps the typed values and shows the error', async ({ page }) => {
     await page.goto('/admin/cashback-settings');
-    await expect(persen(page)).toHaveValue('2.5');
+    await expect(persen(page)).toHaveValue('2,5');
     await failNext(page, { method: 'POST', path: '/admin/cashback-settings', status: 500, body: {}, times: 1 });
     await persen(page).fill('4');
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -67,6 +67,6 @@ test.describe('Cashback settings', () => {
     await page.goto('/admin/cashback-settings');
     await expect(page.getByTestId('cashback-error')).toContainText('Gagal memuat data pengaturan cashback.');
     await page.getByRole('button', { name: 'Coba Lagi' }).click();
-    await expect(persen(page)).toHaveValue('2.5');
+    await expect(persen(page)).toHaveValue('2,5');
   });
 });

@@ -175,6 +175,8 @@ test.describe('Web categories', () => {
     await expect(page.getByText('Ikon maksimal 2 karakter.')).toBeVisible();
     await expect(page.getByText('Deskripsi maksimal 160 karakter.')).toBeVisible();
     await expect(page.getByText('Urutan harus bilangan bulat, minimal 0.')).toBeVisible();
+    // The browser has no rule of its own on the field (no English bubble): the app's message is the only one.
+    expect(await page.getByRole('spinbutton', { name: 'Urutan' }).evaluate((input: HTMLInputElement) => input.type === 'text' && input.validity.valid)).toBe(true);
     await expect(page).toHaveURL(/\/tambah$/);
     await expect(descriptionInput(page)).toHaveValue('x'.repeat(161));
 

@@ -12,7 +12,8 @@
  *   // on save: existing URLs are kept, new files are uploaded in order; throws 'Gagal unggah {path}: ...'
  *   const galeriFotoUrls = await uploadImages(photos, { bucket: PRODUCT_IMAGE_BUCKET, folder: PRODUCT_IMAGE_FOLDERS.gallery });
  *
- * - `ImageUploader` validates each file (image type, size, JPG/PNG/WEBP, an extension; limits and texts
+ * - `ImageUploader` validates each file (image type, size, JPG/PNG/WEBP, an extension, then its first bytes: a
+ *   file that is no image whatever its name is refused with 'File harus berupa gambar'; limits and texts
  *   can be overridden, e.g. the category icon: `maxBytes={CATEGORY_ICON_MAX_BYTES}` and
  *   `messages={{ tooLarge: '...', notImage: 'File harus berupa gambar.' }}`), cuts off files beyond
  *   `maxFiles`, optimises each to WebP for `profile` in a Web Worker, and shows the saving. Invalid files

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isRoughlySquare } from '../../domain/image/aspectRatio';
 import type { ImageProfileName } from '../../domain/image/profiles';
 import type { NewUploadedImage, UploadedImage } from '../../domain/image/uploadedImage';
-import { validateImageFile, type ImageValidationMessages } from '../../domain/image/validateImageFile';
+import { validateImageBytes, validateImageFile, type ImageValidationMessages } from '../../domain/image/validateImageFile';
 import { optimiseImage } from '../../image/optimiseImage';
+import { readFileHead } from './readFileHead';
 
 export interface PendingImage {
   id: string;
@@ -75,10 +76,12 @@ export const useImageSelection = ({ value, onChange, maxFiles, profile, maxBytes
       const rejected: RejectedFile[] = [];
       const valid: File[] = [];
       for (const file of files) {
-        const reason = validateImageFile(file, { maxBytes, messages });
+        // The bytes are read only once the name, type and size pass, so a 50 MB video is never opened.
+        const reason = validateImageFile(file, { maxBytes, messages }) ?? validateImageBytes(await readFileHead(file), { messages });
         if (reason) rejected.push({ name: file.name, reason });
         else valid.push(file);
       }
+      if (!mounted.current) return;
       const room = Math.max(0, maxFiles - latest.current.length - reserved.current);
       const taken = valid.slice(0, room).map((file) => ({ file, id: nextId() }));
       setFeedback({ rejected, ignored: valid.length - taken.length });

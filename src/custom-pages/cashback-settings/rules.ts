@@ -1,4 +1,6 @@
 import type { CashbackSettings } from './schemas';
+import { isUnreadableNumber, MAX_RUPIAH, unreadableNumberError } from '../../domain/number';
+import { rupiahError } from '../../domain/validation';
 import { cashbackSettingsMessages as m } from './messages';
 
 /**
@@ -32,13 +34,20 @@ export const cashbackFormErrors = (values: CashbackFormValues): CashbackFormErro
   const errors: CashbackFormErrors = {};
 
   const persen = amount(values.persen_cashback);
-  if (persen === null) errors.persen_cashback = m.persenRequired;
+  // Text the number rule refused (domain/number) says why; too many decimals is the spec's step rule.
+  const persenTyped = isUnreadableNumber(values.persen_cashback) ? values.persen_cashback : null;
+  if (persenTyped) errors.persen_cashback = persenTyped.problem === 'fraction' ? m.persenStep : persenTyped.error;
+  else if (persen === null) errors.persen_cashback = m.persenRequired;
   else if (Number.isNaN(persen) || persen < 0 || persen > 100) errors.persen_cashback = m.persenRange;
   else if (!isMultipleOf(persen, CASHBACK_PERCENT_STEP)) errors.persen_cashback = m.persenStep;
 
   const maksimal = amount(values.maksimal_cashback_per_order);
-  if (maksimal === null) errors.maksimal_cashback_per_order = m.maksimalRequired;
+  const maksimalTyped = unreadableNumberError(values.maksimal_cashback_per_order);
+  if (maksimalTyped) errors.maksimal_cashback_per_order = maksimalTyped;
+  else if (maksimal === null) errors.maksimal_cashback_per_order = m.maksimalRequired;
   else if (Number.isNaN(maksimal) || maksimal < 0) errors.maksimal_cashback_per_order = m.maksimalNegative;
+  // Beyond the shop's maximum first: 1e300 is a "multiple" of 1000 to floating point.
+  else if (maksimal > MAX_RUPIAH) errors.maksimal_cashback_per_order = rupiahError(maksimal) ?? m.maksimalStep;
   else if (!isMultipleOf(maksimal, CASHBACK_MAX_STEP)) errors.maksimal_cashback_per_order = m.maksimalStep;
 
   return errors;

@@ -10,7 +10,12 @@ export { existingImages, existingUrls, type ExistingUploadedImage, type NewUploa
 export { uploadFailedAtMessage, uploadFailedMessage } from './uploadMessages';
 export {
   defaultImageValidationMessages,
+  IMAGE_FORMAT_MIME,
+  IMAGE_SIGNATURE_BYTES,
+  imageFormatOf,
+  validateImageBytes,
   validateImageFile,
+  type ImageFormat,
   type FileLike,
   type ImageValidationMessages,
   type ImageValidationOptions,

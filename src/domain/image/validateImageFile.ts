@@ -47,3 +47,50 @@ export const validateImageFile = (file: FileLike, { maxBytes = MAX_IMAGE_BYTES, 
   if (file.size > maxBytes) return text.tooLarge;
   return null;
 };
+
+/** The image formats recognised by their first bytes; GIF is recognised so it is refused for its format, not as "not an image". */
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** How many leading bytes `imageFormatOf` needs (WebP's tag ends at byte 12). */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+export const IMAGE_FORMAT_MIME: Readonly<Record<ImageFormat, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+const startsWith = (head: Uint8Array, signature: readonly number[], at = 0): boolean =>
+  head.length >= at + signature.length && signature.every((byte, index) => head[at + index] === byte);
+
+const ascii = (text: string): number[] => Array.from(text, (char) => char.charCodeAt(0));
+
+/**
+ * What the first bytes of a file say it is (its magic number), or null for anything that is not a
+ * JPEG, PNG, WebP or GIF. The name and the browser's type only echo the extension: a text file named
+ * `.jpg` claims image/jpeg and would be stored as a broken photo.
+ */
+export const imageFormatOf = (head: Uint8Array): ImageFormat | null => {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'gif';
+  return null;
+};
+
+/** Formats the uploaders take (spec section 5: JPG, PNG or WEBP). */
+const UPLOADABLE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
+
+/**
+ * The second check, on the file's first bytes (`IMAGE_SIGNATURE_BYTES` of them), after
+ * `validateImageFile` passed: 'File harus berupa gambar' when they are no image, the format message
+ * for a GIF in disguise; null for a JPEG, PNG or WebP whatever its name says.
+ */
+export const validateImageBytes = (head: Uint8Array, { messages = {} }: Pick<ImageValidationOptions, 'messages'> = {}): string | null => {
+  const text = { ...defaultImageValidationMessages, ...messages };
+  const detected = imageFormatOf(head);
+  if (!detected) return text.notImage;
+  if (!UPLOADABLE_FORMATS.includes(detected)) return text.badFormat;
+  return null;
+};

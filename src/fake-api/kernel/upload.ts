@@ -1,20 +1,24 @@
 import type { uploadContract } from '../../providers/uploadContract';
+import { IMAGE_FORMAT_MIME, IMAGE_SIGNATURE_BYTES, imageFormatOf } from '../../domain/image/validateImageFile';
+import { imageMessages } from '../../i18n/messages/image';
 import { bytesToBase64 } from '../base64';
 import { FakeHttpError, reply, type Handler } from '../http';
 import { limitMessages, UPLOAD_FILE_LIMIT_BYTES } from '../limits';
 
-const ALLOWED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'];
-
 /**
  * Stores the file inside its own URL (a data: URL), so what the administrator uploaded still displays
- * after a reload and over the Node server, with no file store to keep in step.
+ * after a reload and over the Node server, with no file store to keep in step. The file's first bytes
+ * decide what it is, as a real backend decoding it would: the declared type and name are the client's
+ * word only, and a text file sent as image/jpeg became a broken photo. SVG is no longer taken: its
+ * bytes are text that cannot be told from any other, and it can carry script.
  */
 const uploadFile: Handler<(typeof uploadContract)['uploadFile']> = async ({ body }) => {
   const file = body.file;
-  if (!ALLOWED.includes(file.type)) throw new FakeHttpError(400, 'File harus berupa gambar');
   if (file.size > UPLOAD_FILE_LIMIT_BYTES) throw new FakeHttpError(413, limitMessages.uploadTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return reply({ url: `data:${file.type};base64,${bytesToBase64(bytes)}`, bucket: body.bucket ?? null, path: body.path ?? null });
+  const format = imageFormatOf(bytes.subarray(0, IMAGE_SIGNATURE_BYTES));
+  if (!format) throw new FakeHttpError(400, imageMessages.notImage);
+  return reply({ url: `data:${IMAGE_FORMAT_MIME[format]};base64,${bytesToBase64(bytes)}`, bucket: body.bucket ?? null, path: body.path ?? null });
 };
 
 export const uploadHandlers = { uploadFile };

@@ -4,6 +4,8 @@ import { useCreate, useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import type { Merk } from './schemas';
 import { slugify } from '../../domain/slugify';
+import { isBlankText } from '../../domain/validation';
+import { cleanMerkFields, firstMerkError } from './rules';
 import { messages } from '../../i18n/messages';
 import { merkMessages } from './messages';
 
@@ -39,19 +41,20 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
     event.preventDefault();
     // A second click in the same instant, before the disabled button is drawn, sends nothing.
     if (sending.current) return;
-    if (!nama.trim()) {
+    if (isBlankText(nama)) {
       refuse(merkMessages.quickAddNameRequired, true);
       return;
     }
-    if (!slug) {
-      // A name of only symbols leaves nothing to build the slug from.
-      refuse(merkMessages.required, true);
+    // A name of only symbols leaves no slug (the spec's required message); a long one is told its limit.
+    const ruleBroken = firstMerkError({ nama, slug });
+    if (ruleBroken) {
+      refuse(ruleBroken, true);
       return;
     }
     setError(null);
     sending.current = true;
     try {
-      const merk = (await create('merk', { data: { nama: nama.trim(), slug, isActive: true } }, { returnPromise: true })) as Merk;
+      const merk = (await create('merk', { data: { ...cleanMerkFields({ nama, slug }), isActive: true } }, { returnPromise: true })) as Merk;
       notify(merkMessages.created, { type: 'success' });
       setNama('');
       onCreated(merk);

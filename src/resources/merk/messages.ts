@@ -14,6 +14,7 @@ export const merkMessages = {
   emptyAction: 'Tambah merk pertama',
   required: 'Nama dan Slug merk tidak boleh kosong.',
   quickAddNameRequired: 'Nama merk tidak boleh kosong.',
+  slugInvalid: 'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung.',
   saveFailed: 'Gagal menyimpan data merk.',
   getFailed: 'Gagal mengambil data merk.',
   deleteFailed: 'Gagal menghapus merk.',

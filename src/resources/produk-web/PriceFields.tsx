@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BooleanInput, DateInput, NumberInput } from 'react-admin';
+import { BooleanInput, DateInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { WholeNumberInput } from '../../components/NumberTextInput';
 import { PercentInput } from '../../components/PercentInput';
 import { RupiahInput } from '../../components/RupiahInput';
 import { produkWebMessages } from './messages';
@@ -27,12 +28,12 @@ export const PriceFields = ({ prefix = '', generate }: { prefix?: string; genera
           {generate}
         </Box>
         <RupiahInput source={`${prefix}hargaGrosir`} label={produkWebMessages.hargaGrosir} fullWidth />
-        <NumberInput source={`${prefix}minQtyGrosir`} label={produkWebMessages.minQtyGrosir} min={2} step={1} fullWidth />
+        <WholeNumberInput source={`${prefix}minQtyGrosir`} label={produkWebMessages.minQtyGrosir} min={2} step={1} fullWidth />
       </Row>
       <BooleanInput source={`${prefix}diskonAktif`} label={produkWebMessages.diskonAktif} />
       {discountOn && (
         <Row>
-          <PercentInput source={`${prefix}diskonPersen`} label={produkWebMessages.diskonPersen} min={0} max={100} step={1} fullWidth />
+          <PercentInput source={`${prefix}diskonPersen`} label={produkWebMessages.diskonPersen} min={0} max={100} step={0.1} fullWidth />
           <DateInput source={`${prefix}diskonBerakhir`} label={produkWebMessages.diskonBerakhir} helperText={produkWebMessages.diskonBerakhirHint} fullWidth />
         </Row>
       )}

@@ -4,7 +4,8 @@ import { BooleanInput, Form } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import type { ProdukWebFormValues } from './rules/formValues';
-import { validateProdukWeb, type ProdukWebFormMode } from './rules/validation';
+import { storedDiscountEnds, validateProdukWeb, type ProdukWebFormMode } from './rules/validation';
+import { jakartaToday } from '../../domain/validation';
 import { GenerateButton } from '../../components/GenerateButton';
 import { PhotoBusyProvider } from './photoBusy';
 import { PriceFields } from './PriceFields';
@@ -80,9 +81,15 @@ export const ProdukWebForm = ({ mode, record }: { mode: ProdukWebFormMode; recor
   const { submit, progress, failure, saved } = useProdukWebSave(mode);
   const { data: unlinked } = useUnlinkedCashierProducts();
   const knownCashierIds = useMemo(() => (unlinked ? new Set(unlinked.map((product) => String(product.id))) : undefined), [unlinked]);
+  // On edit, discount ends loaded from the server may have passed; only new or moved ones must lie ahead.
+  const storedEnds = useMemo(() => (mode === 'edit' ? storedDiscountEnds(record) : undefined), [mode, record]);
   const validate = useCallback(
-    (values: FieldValues) => validateProdukWeb(values as ProdukWebFormValues, mode, { knownCashierIds }) as Record<string, unknown>,
-    [mode, knownCashierIds],
+    (values: FieldValues) =>
+      validateProdukWeb(values as ProdukWebFormValues, mode, { knownCashierIds, today: jakartaToday(new Date()), storedDiscountEnds: storedEnds }) as Record<
+        string,
+        unknown
+      >,
+    [mode, knownCashierIds, storedEnds],
   );
   return (
     // noValidate: the browser's own number and date bubbles would hide the spec's messages.

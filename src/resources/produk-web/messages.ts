@@ -122,6 +122,11 @@ export const produkWebMessages = {
   diskonRange: 'Diskon harus antara 0-100%.',
   diskonRequired: 'Persentase diskon wajib diisi jika diskon aktif.',
   diskonDateInvalid: 'Tanggal berakhir diskon tidak valid.',
+  // Field names for the shared limits' messages ('{field} maksimal {max} karakter.', issue 8).
+  diskonBerakhirField: 'Tanggal berakhir diskon',
+  variantSkuField: 'SKU varian',
+  tagsField: 'Tags',
+  photoField: 'Alamat foto',
   grosirMinQtyRequired: 'Minimal qty grosir wajib diisi (minimal 2) jika harga grosir diisi.',
   grosirBelowPrice: 'Harga grosir harus lebih rendah dari harga jual.',
 

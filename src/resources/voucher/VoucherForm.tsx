@@ -1,9 +1,12 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { DateInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, type ValidateForm } from 'react-admin';
-import type { ReactNode } from 'react';
+import { DateInput, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, type ValidateForm } from 'react-admin';
+import { useCallback, type ReactNode } from 'react';
+import { jakartaToday } from '../../domain/validation';
+import type { Voucher } from './schemas';
 import { useFormState } from 'react-hook-form';
 import { RouteButton } from '../../components/RouteButton';
 import { RupiahInput } from '../../components/RupiahInput';
+import { WholeNumberInput } from '../../components/NumberTextInput';
 import { voucherDay, voucherFormErrors, type VoucherFormValues } from './rules';
 import { voucherRoutes } from './routes';
 import { AudienceInputs } from './AudienceInputs';
@@ -13,7 +16,18 @@ import { VoucherCodeInput } from './VoucherCodeInput';
 import { voucherMessages } from './messages';
 import { messages } from '../../i18n/messages';
 
-const validateVoucherForm: ValidateForm = (values) => voucherFormErrors(values as VoucherFormValues);
+/**
+ * The voucher rules as the server applies them: on edit the stored end date is passed so an expired
+ * voucher stays editable, while an end moved into the past is refused before sending.
+ */
+const useVoucherValidator = (): ValidateForm => {
+  const record = useRecordContext<Voucher>();
+  const storedEnd = record?.id !== undefined ? record.tanggal_berakhir : null;
+  return useCallback(
+    (values) => voucherFormErrors(values as VoucherFormValues, { today: jakartaToday(new Date()), storedEnd }) as Record<string, unknown>,
+    [storedEnd],
+  );
+};
 
 /** Sent once: disabled while the save is pending and after success until the list opens. */
 const VoucherToolbar = ({ leaving }: { leaving: boolean }) => {
@@ -41,6 +55,7 @@ const Row = ({ children }: { children: ReactNode }) => (
 
 /** The one form body shared by add and edit; every rule of spec section 5 shows on its field. */
 export const VoucherForm = ({ leaving }: { leaving: boolean }) => {
+  const validateVoucherForm = useVoucherValidator();
   return (
     // noValidate: the browser's own min/max/e-mail bubbles would block the spec's messages.
     <SimpleForm validate={validateVoucherForm} toolbar={<VoucherToolbar leaving={leaving} />} sx={{ maxWidth: 720 }} noValidate>
@@ -52,7 +67,7 @@ export const VoucherForm = ({ leaving }: { leaving: boolean }) => {
       <DiscountInputs />
       <Row>
         <RupiahInput source="min_belanja" label={voucherMessages.minBelanja} helperText={voucherMessages.minBelanjaHint} />
-        <NumberInput source="kuota_voucher" label={voucherMessages.kuota} helperText={voucherMessages.kuotaHint} min={1} step={1} />
+        <WholeNumberInput source="kuota_voucher" label={voucherMessages.kuota} helperText={voucherMessages.kuotaHint} min={1} step={1} />
       </Row>
       <Section title={voucherMessages.colBerlaku} />
       <Row>

@@ -1,4 +1,5 @@
-import { NumberInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { WholeNumberInput } from '../../components/NumberTextInput';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { WebKategoriProdukDescriptionInput } from './WebKategoriProdukDescriptionInput';
 import { WebKategoriProdukEmojiInput } from './WebKategoriProdukEmojiInput';
@@ -25,7 +26,7 @@ export const WebKategoriProdukFields = ({ variant, photos, onPhotosChange, onPho
     <>
       <TextInput source="namaKategori" label={webKategoriProdukMessages.namaKategori} fullWidth autoFocus disabled={disabled} />
       <WebKategoriProdukPosSelect source={dialog ? 'kategori_produk_id' : 'kategoriProdukId'} disabled={disabled} />
-      <NumberInput
+      <WholeNumberInput
         source="urutan"
         label={webKategoriProdukMessages.urutan}
         helperText={webKategoriProdukMessages.urutanHint}

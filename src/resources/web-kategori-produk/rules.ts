@@ -1,4 +1,6 @@
 import { webKategoriProdukMessages } from './messages';
+import { unreadableNumberError } from '../../domain/number';
+import { cleanLine, cleanMultiline, TEXT_LIMITS, tooLongError } from '../../domain/validation';
 
 /** Spec section 9: description and emoji limits (the icon photo's 1 MB is in domain/image/limits). */
 export const CATEGORY_DESCRIPTION_MAX = 160;
@@ -44,7 +46,8 @@ export const countCharacters = (text: string | null | undefined): number => {
   return graphemes ? Array.from(graphemes.segment(text)).length : Array.from(text).length;
 };
 
-const text = (value: string | null | undefined): string => (value ?? '').trim();
+// Invisible characters (zero-width spaces, bidi controls) go before any rule counts or compares (issue 8).
+const text = cleanLine;
 
 /** Urutan as the integer it must be, or null when it is not one (empty, fractional, negative, words). */
 export const parseUrutan = (value: number | string | null | undefined): number | null => {
@@ -58,10 +61,18 @@ export type WebKategoriProdukErrors = Partial<Record<'namaKategori' | 'deskripsi
 /** Spec section 5 (Category): the rules shared by the form, the quick-add dialog and the fake server. */
 export const validateWebKategoriProduk = (values: WebKategoriProdukFields): WebKategoriProdukErrors => {
   const errors: WebKategoriProdukErrors = {};
-  if (!text(values.namaKategori)) errors.namaKategori = webKategoriProdukMessages.nameRequired;
-  if (countCharacters(text(values.deskripsi)) > CATEGORY_DESCRIPTION_MAX) errors.deskripsi = webKategoriProdukMessages.descriptionTooLong;
+  const nama = text(values.namaKategori);
+  if (!nama) errors.namaKategori = webKategoriProdukMessages.nameRequired;
+  else {
+    const long = tooLongError(nama, TEXT_LIMITS.name, webKategoriProdukMessages.namaKategori);
+    if (long) errors.namaKategori = long;
+  }
+  if (countCharacters(cleanMultiline(values.deskripsi)) > CATEGORY_DESCRIPTION_MAX) errors.deskripsi = webKategoriProdukMessages.descriptionTooLong;
   if (countCharacters(text(values.icon)) > CATEGORY_ICON_MAX) errors.icon = webKategoriProdukMessages.iconTooLong;
-  if (parseUrutan(values.urutan) === null) errors.urutan = webKategoriProdukMessages.urutanInvalid;
+  // Text the number rule refused (domain/number) says why; a number outside the rule gets the spec's.
+  const urutanTyped = unreadableNumberError(values.urutan);
+  if (urutanTyped) errors.urutan = urutanTyped;
+  else if (parseUrutan(values.urutan) === null) errors.urutan = webKategoriProdukMessages.urutanInvalid;
   return errors;
 };
 
@@ -70,7 +81,7 @@ export const posLinkOrNull = (value: LinkId | '' | null | undefined): LinkId | n
   value === '' || value === null || value === undefined ? null : value;
 
 /** An empty description is saved as the spec's default text. */
-export const descriptionOrDefault = (value: string | null | undefined): string => text(value) || DEFAULT_CATEGORY_DESCRIPTION;
+export const descriptionOrDefault = (value: string | null | undefined): string => cleanMultiline(value) || DEFAULT_CATEGORY_DESCRIPTION;
 
 interface WebKategoriProdukPayloadBase {
   namaKategori: string;

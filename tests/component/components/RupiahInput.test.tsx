@@ -41,10 +41,13 @@ describe('RupiahInput', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ harga: 1250000 });
   });
 
-  it('ignores letters typed between digits', async () => {
-    const { user, input } = setup();
+  it('keeps letters typed between digits on screen and refuses them, rather than reading 12.500', async () => {
+    const { user, input, submit, onSubmit } = setup();
     await user.type(input(), '12abc500');
-    expect(input()).toHaveValue('12.500');
+    expect(input()).toHaveValue('12abc500');
+    await submit();
+    expect(await screen.findByText('Nominal tidak terbaca. Tulis angka rupiah, misalnya 1.500.000.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('keeps the caret after a digit typed in the middle', async () => {
@@ -88,6 +91,72 @@ describe('RupiahInput', () => {
   });
 });
 
+describe('RupiahInput reads Indonesian typing by the one number rule', () => {
+  it('1.000.000,50 shows the Indonesian message, does not submit, and the text stays', async () => {
+    const { user, input, submit, onSubmit } = setup();
+    await user.type(input(), '1.000.000,50');
+    expect(input()).toHaveValue('1.000.000,50');
+    await submit();
+    expect(await screen.findByText('Rupiah harus bilangan bulat (tanpa sen).')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input()).toHaveValue('1.000.000,50');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['0,5', 'Rupiah harus bilangan bulat (tanpa sen).'],
+    ['1e6', 'Notasi ilmiah (seperti 1e6) tidak dapat dipakai. Tulis angkanya lengkap, misalnya 1.000.000.'],
+    ['-5000', 'Nominal tidak boleh negatif.'],
+    ['1,2,3', 'Koma hanya boleh satu, sebagai pemisah desimal (misalnya 2,5).'],
+  ])('typing %j is refused with its message and kept on screen', async (typed, message) => {
+    const { user, input, submit, onSubmit } = setup();
+    await user.type(input(), typed);
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input()).toHaveValue(typed);
+  });
+
+  it('a pasted 1.00.0 is refused as pasted, not read as 1.000', async () => {
+    const { input, submit, onSubmit } = setup({ harga: 5000 });
+    fireEvent.change(input(), { target: { value: '1.00.0' } });
+    expect(input()).toHaveValue('1.00.0');
+    await submit();
+    expect(await screen.findByText('Titik adalah pemisah ribuan dan harus ada tiap 3 angka, misalnya 1.000.000.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('1.000,00 is 1000, shown as 1.000 once the field is left', async () => {
+    const { user, input, submit, onSubmit } = setup();
+    await user.type(input(), '1.000,00');
+    expect(input()).toHaveValue('1.000,00');
+    await user.tab();
+    expect(input()).toHaveValue('1.000');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ harga: 1000 });
+  });
+
+  it('fixing refused text by deleting the sen submits the amount', async () => {
+    const { user, input, submit, onSubmit } = setup();
+    await user.type(input(), '12.000,50');
+    await user.type(input(), '{Backspace}{Backspace}{Backspace}');
+    expect(input()).toHaveValue('12.000');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ harga: 12000 });
+  });
+
+  it('an amount above Rp999.999.999.999 is refused and kept', async () => {
+    const { user, input, submit, onSubmit } = setup();
+    await user.type(input(), '1000000000000');
+    expect(input()).toHaveValue('1.000.000.000.000');
+    await submit();
+    expect(await screen.findByText('Nominal terlalu besar (maksimal Rp999.999.999.999).')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('RupiahInput with a step', () => {
   it('ArrowUp and ArrowDown move the amount by the step, never below 0', async () => {
     const { user, input } = setup({ harga: 1500 }, { step: 1000 });
@@ -96,6 +165,13 @@ describe('RupiahInput with a step', () => {
     expect(input()).toHaveValue('2.500');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(input()).toHaveValue('0');
+  });
+
+  it('arrow keys leave refused text as typed', async () => {
+    const { user, input } = setup({}, { step: 1000 });
+    await user.type(input(), '1e6');
+    await user.keyboard('{ArrowUp}');
+    expect(input()).toHaveValue('1e6');
   });
 
   it('arrow keys do nothing without a step', async () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, groupThousands, MAX_RUPIAH_DIGITS, readRupiahEdit, rupiahText } from '../../../src/components/rupiahTyping';
+import {
+  caretAfterDigits,
+  groupThousands,
+  insertedText,
+  isGroupedRupiah,
+  MAX_RUPIAH_DIGITS,
+  readRupiahEdit,
+  readRupiahTyping,
+  rupiahFieldText,
+  rupiahText,
+  type RupiahEdit,
+} from '../../../src/components/rupiahTyping';
+import { isUnreadableNumber, numberFieldValue, RUPIAH_RULE } from '../../../src/domain/number';
+import { messages } from '../../../src/i18n/messages';
 
 describe('rupiahText: the text shown for a stored value', () => {
   it.each([
@@ -91,5 +104,128 @@ describe('readRupiahEdit: what a keystroke means', () => {
     expect(result.value).toBe(Number('9'.repeat(MAX_RUPIAH_DIGITS)));
     expect(result.text).toBe(previous);
     expect(result.caret).toBe(previous.length);
+  });
+});
+
+/** Types `keys` one at a time at the end of the field, as a person does; returns the last reading. */
+const typeKeys = (keys: string, start = '') => {
+  let text = start;
+  let result = readRupiahTyping({ raw: text, caret: text.length, previous: text });
+  for (const key of keys) {
+    const raw = text + key;
+    result = readRupiahTyping({ raw, caret: raw.length, previous: text, inputType: 'insertText' });
+    text = result.text;
+  }
+  return result;
+};
+
+describe('insertedText and isGroupedRupiah', () => {
+  it.each([
+    ['1.000', '1.0000', '0'],
+    ['1.250.000', '1.2590.000', '9'],
+    ['1.250', '1.25', ''],
+    ['', 'Rp 2.500.000', 'Rp 2.500.000'],
+    ['1.250.000', '2.5', '2.5'],
+    ['1.000', '1.000,', ','],
+  ])('%j → %j put in %j', (previous, next, inserted) => {
+    expect(insertedText(previous, next)).toBe(inserted);
+  });
+
+  it.each([
+    ['', true],
+    ['0', true],
+    ['999', true],
+    ['1.250.000', true],
+    ['1250', false],
+    ['1.', false],
+    ['1.00.0', false],
+    ['01', false],
+    ['1.000,5', false],
+  ])('%j is grouped by the input: %j', (text, grouped) => {
+    expect(isGroupedRupiah(text)).toBe(grouped);
+  });
+});
+
+describe('readRupiahTyping: any edit, by the one number rule', () => {
+  it('digits typed one by one are grouped as they come', () => {
+    expect(typeKeys('1250000')).toEqual({ value: 1250000, text: '1.250.000', caret: 9 });
+  });
+
+  it('1.000.000,50 typed key by key stays as typed and is refused, never read as 100.000.050', () => {
+    const result = typeKeys('1.000.000,50');
+    expect(result.text).toBe('1.000.000,50');
+    expect(result.value).toMatchObject({ typed: '1.000.000,50', error: 'Rupiah harus bilangan bulat (tanpa sen).' });
+  });
+
+  it.each([
+    ['0,5', messages.number.rupiahWhole],
+    ['1e6', messages.number.scientific],
+    ['-5000', messages.number.rupiahNegative],
+    ['12abc500', messages.number.rupiahUnreadable],
+    ['1,000', messages.number.commaThousands],
+  ])('%j typed key by key stays as typed and is refused', (keys, error) => {
+    const result = typeKeys(keys);
+    expect(result.text).toBe(keys);
+    expect(isUnreadableNumber(result.value)).toBe(true);
+    expect(result.value).toMatchObject({ typed: keys, error });
+  });
+
+  it('1.000,00 typed key by key is 1000, its text kept until the field is left', () => {
+    expect(typeKeys('1.000,00')).toMatchObject({ value: 1000, text: '1.000,00' });
+  });
+
+  it('dots typed by hand in the right places read as the amount', () => {
+    expect(typeKeys('1.000.000')).toMatchObject({ value: 1000000, text: '1.000.000' });
+  });
+
+  it('deleting the sen of a refused amount makes it an amount again, then digits group again', () => {
+    let result = typeKeys('1.000,5');
+    result = readRupiahTyping({ raw: '1.000,', caret: 6, previous: result.text, inputType: 'deleteContentBackward' });
+    result = readRupiahTyping({ raw: '1.000', caret: 5, previous: result.text, inputType: 'deleteContentBackward' });
+    expect(result).toEqual({ value: 1000, text: '1.000', caret: 5 });
+    expect(typeKeys('0', result.text)).toMatchObject({ value: 10000, text: '10.000' });
+  });
+
+  it.each<[string, number]>([
+    ['Rp 2.500.000', 2500000],
+    ['Rp 2.500.000,-', 2500000],
+    [' 12.000 ', 12000],
+    ['1250000', 1250000],
+    ['1.000,00', 1000],
+  ])('a pasted %j that reads as an amount is shown grouped', (raw, value) => {
+    const text = groupThousands(String(value));
+    expect(readRupiahTyping({ raw, caret: raw.length, previous: '', inputType: 'insertFromPaste' })).toEqual({ value, text, caret: text.length });
+  });
+
+  it.each(['1.00.0', '2.5', '1.000.000,50', 'abc'])('a pasted %j that does not read stays as pasted and is refused', (raw) => {
+    const edit: RupiahEdit = { raw, caret: raw.length, previous: '1.250.000', inputType: 'insertFromPaste' };
+    expect(readRupiahTyping(edit)).toEqual({ value: numberFieldValue(raw, RUPIAH_RULE), text: raw, caret: raw.length });
+  });
+
+  it('digits pasted into a grouped amount are grouped with it', () => {
+    expect(readRupiahTyping({ raw: '1.00050', caret: 7, previous: '1.000', inputType: 'insertFromPaste' })).toEqual({ value: 100050, text: '100.050', caret: 7 });
+  });
+
+  it('replacing everything with a pasted 2.5 is refused, not read as 25', () => {
+    // No inputType (a test's change event, an autofill): more than one character put in is a paste.
+    const result = readRupiahTyping({ raw: '2.5', caret: 3, previous: '1.250.000' });
+    expect(result.text).toBe('2.5');
+    expect(result.value).toMatchObject({ problem: 'thousands' });
+  });
+
+  it('grouped digits above the maximum stay on screen and are refused', () => {
+    const result = typeKeys('1000000000000');
+    expect(result.text).toBe('1.000.000.000.000');
+    expect(result.value).toMatchObject({ typed: '1.000.000.000.000', problem: 'tooLarge' });
+  });
+
+  it('clearing the field stores null', () => {
+    expect(readRupiahTyping({ raw: '', caret: 0, previous: '1.000,5', inputType: 'deleteContentBackward' })).toEqual({ value: null, text: '', caret: 0 });
+  });
+
+  it('rupiahFieldText shows refused text as typed and amounts grouped', () => {
+    expect(rupiahFieldText(numberFieldValue('1e6', RUPIAH_RULE))).toBe('1e6');
+    expect(rupiahFieldText(1500000)).toBe('1.500.000');
+    expect(rupiahFieldText(null)).toBe('');
   });
 });

@@ -111,8 +111,10 @@ describe("image storage: the backend's upload-file (no Supabase settings)", () =
     const api = createApiClient({ baseUrl: 'https://fake-api.invalid', fetch: backend, getToken: () => 'tok' });
     const provider = createDataProvider(api, resourceEntries);
     const storage = createImageStorage({ uploadFile: (params) => uploadViaBackend(provider.call, provider.hasToken, params) });
-    const url = await storage.upload(new File([new Uint8Array([1, 2, 3])], 'a.webp', { type: 'image/webp' }), { bucket: 'produk-web', folder: 'main' });
-    expect(url).toBe('data:image/webp;base64,AQID');
+    // A WebP's first bytes: the fake upload, like a real one, refuses what does not decode as an image.
+    const webp = new Uint8Array([...new TextEncoder().encode('RIFF'), 4, 0, 0, 0, ...new TextEncoder().encode('WEBP')]);
+    const url = await storage.upload(new File([webp], 'a.webp', { type: 'image/webp' }), { bucket: 'produk-web', folder: 'main' });
+    expect(url).toBe(`data:image/webp;base64,${Buffer.from(webp).toString('base64')}`);
   });
 });
 

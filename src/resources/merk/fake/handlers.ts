@@ -1,6 +1,6 @@
 import type { merkContract } from '../contract';
 import type { Merk, MerkInput } from '../schemas';
-import { SLUG_PATTERN } from '../../../domain/slugify';
+import { cleanMerkFields, firstMerkError } from '../rules';
 import type { FakeDb } from '../../../fake-api/db';
 import { nextId } from '../../../fake-api/db';
 import { changed, FakeHttpError, notFound, parseId, reply, type Handler } from '../../../fake-api/http';
@@ -14,11 +14,11 @@ const find = (db: FakeDb, rawId: string | undefined): Merk => {
   return merk;
 };
 
+/** The form's rules (their first message wins), then a slug no other brand has. */
 const validate = (db: FakeDb, input: MerkInput, ownId?: Merk['id']): MerkInput => {
-  const nama = input.nama.trim();
-  const slug = input.slug.trim();
-  if (!nama || !slug) throw new FakeHttpError(400, 'Nama dan Slug merk tidak boleh kosong.');
-  if (!SLUG_PATTERN.test(slug)) throw new FakeHttpError(400, 'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung.');
+  const problem = firstMerkError(input);
+  if (problem) throw new FakeHttpError(400, problem);
+  const { nama, slug } = cleanMerkFields(input);
   if (db.merk.some((b) => b.slug === slug && b.id !== ownId)) {
     throw new FakeHttpError(409, `Slug "${slug}" sudah dipakai merk lain.`);
   }

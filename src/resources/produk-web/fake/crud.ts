@@ -15,7 +15,9 @@ import {
   freeCashier,
   normalisedTags,
   ordersReferencing,
+  priceRuleContext,
 } from './serverRules';
+import { cleanLine, cleanMultiline } from '../../../domain/validation';
 import { findCashier, linkedCashierIds, toEditView, toListItem } from './views';
 
 type Endpoints = typeof produkWebContract;
@@ -67,17 +69,17 @@ const create: Handler<Endpoints['create']> = ({ db, body, now }) => {
   const merkId = checkBrand(db, body.merkId);
   const linked = linkedCashierIds(db);
   const variantMode = body.varian.length > 0;
-  const varian = variantMode ? checkedVariants(db, body.varian, [], linked) : [];
+  const varian = variantMode ? checkedVariants(db, body.varian, [], linked, now) : [];
   // In variant mode the product's link is its first variant's (spec section 5).
   const cashier = variantMode ? findCashier(db, varian[0]?.produkKasirId) : freeCashier(db, body.produkKasirId, linked, m.cashierRequired);
   if (!cashier) throw new FakeHttpError(404, m.cashierNotFound);
-  const price = variantMode ? NO_PRICE : checkedPrice(body);
+  const price = variantMode ? NO_PRICE : checkedPrice(body, priceRuleContext(now));
   const stamp = now.toISOString();
   const record: WebProductRecord = {
     id: nextId(db.produkWeb),
-    judul: body.judul.trim(),
-    slug: checkedSlug(db, body.slug, body.judul),
-    deskripsi: body.deskripsi.trim(),
+    judul: cleanLine(body.judul),
+    slug: checkedSlug(db, body.slug, cleanLine(body.judul)),
+    deskripsi: cleanMultiline(body.deskripsi),
     tags: normalisedTags(body.tags),
     merkId,
     kategoriProdukWebId: Number(body.kategoriProdukWebId),
@@ -105,12 +107,12 @@ const update: Handler<Endpoints['update']> = ({ db, params, body, now }) => {
   const variantMode = product.varian.length > 0;
   if (variantMode && body.varian.length === 0) throw new FakeHttpError(400, m.variantRequiredEdit);
   if (!variantMode && body.varian.length > 0) throw new FakeHttpError(400, m.variantModeFixed);
-  const varian = variantMode ? checkedVariants(db, body.varian, product.varian, linkedCashierIds(db, product.id)) : [];
-  const price = variantMode ? NO_PRICE : checkedPrice(body);
+  const varian = variantMode ? checkedVariants(db, body.varian, product.varian, linkedCashierIds(db, product.id), now) : [];
+  const price = variantMode ? NO_PRICE : checkedPrice(body, priceRuleContext(now, product));
   Object.assign(product, {
-    judul: body.judul.trim(),
-    slug: checkedSlug(db, body.slug, body.judul, product.id),
-    deskripsi: body.deskripsi.trim(),
+    judul: cleanLine(body.judul),
+    slug: checkedSlug(db, body.slug, cleanLine(body.judul), product.id),
+    deskripsi: cleanMultiline(body.deskripsi),
     tags: normalisedTags(body.tags),
     kategoriProdukWebId: Number(body.kategoriProdukWebId),
     fotoUtamaUrl: body.fotoUtamaUrl,

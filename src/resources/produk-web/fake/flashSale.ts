@@ -1,5 +1,6 @@
 import type { produkWebContract } from '../contract';
 import { discountEndsAt } from '../rules/price';
+import { DATE_YEAR_MAX, dateProblem } from '../../../domain/validation';
 import { produkWebMessages as m } from '../messages';
 import { changed, FakeHttpError, reply, type Handler } from '../../../fake-api/http';
 import { findProduct } from './crud';
@@ -9,6 +10,7 @@ type Endpoints = typeof produkWebContract;
 
 const SEARCH_MIN_CHARS = 2;
 const SEARCH_LIMIT = 20;
+const DATE_SHAPED = /^\d+-\d+-\d+$/;
 
 /** Published products whose title matches, for the home builder's flash-sale setup (min 2 characters). */
 const searchForFlashSale: Handler<Endpoints['searchForFlashSale']> = ({ db, query, now }) => {
@@ -32,8 +34,11 @@ const toggleFlashSale: Handler<Endpoints['toggleFlashSale']> = ({ db, body, now 
   if (body.aktifkan) {
     const percent = body.diskonPersen ?? 0;
     if (!(percent > 0 && percent < 100)) throw new FakeHttpError(400, m.flashSalePercent);
-    const end = discountEndsAt(body.tanggalBerakhir ?? null);
-    if (!end || end.getTime() <= now.getTime()) throw new FakeHttpError(400, m.flashSaleDate);
+    // A date-only end must be a real day: discountEndsAt alone rolls 2025-13-45 over into 2026.
+    const sent = body.tanggalBerakhir ?? '';
+    const end = discountEndsAt(sent);
+    const badDay = DATE_SHAPED.test(sent) ? dateProblem(sent) !== null : end !== null && end.getUTCFullYear() > DATE_YEAR_MAX;
+    if (!end || badDay || end.getTime() <= now.getTime()) throw new FakeHttpError(400, m.flashSaleDate);
     discount = { diskonAktif: true, diskonPersen: percent, diskonBerakhir: body.tanggalBerakhir ?? null };
   } else {
     discount = { diskonAktif: false, diskonPersen: null, diskonBerakhir: null };

@@ -1,7 +1,10 @@
 import type { Id } from '../../../api/schemas/common';
 import type { VariantInput, VariantUpdateInput } from '../schemas';
 import { format } from '../../../i18n/format';
-import { priceErrors } from '../rules/validation';
+import { priceErrors, productTextErrors, variantTextErrors, type PriceRuleContext } from '../rules/validation';
+import { toDateInput } from '../rules/formValues';
+import { cleanLine, isBlankText, jakartaToday, urlInvalidMessage } from '../../../domain/validation';
+import { isStorablePhotoUrl } from '../../../fake-api/photoUrl';
 import { slugify } from '../../../domain/slugify';
 import { produkWebMessages as m } from '../messages';
 import type { FakeDb } from '../../../fake-api/db';
@@ -18,7 +21,13 @@ import { findCashier } from './views';
  */
 const badRequest = (message: string): FakeHttpError => new FakeHttpError(400, message);
 
-const blank = (value: string | null | undefined): boolean => !value || !value.trim();
+const blank = (value: string | null | undefined): boolean => isBlankText(value);
+
+/** The end-date rule's context for a price block: today, and the end stored before this request. */
+export const priceRuleContext = (now: Date, stored?: { diskonBerakhir: string | null } | null): PriceRuleContext => ({
+  today: jakartaToday(now),
+  storedEnd: stored ? toDateInput(stored.diskonBerakhir) || null : null,
+});
 
 export interface PriceInput {
   hargaJual: number | null;
@@ -30,7 +39,7 @@ export interface PriceInput {
 }
 
 /** The price fields as stored: the form's price rules, then wholesale and discount cleaned up. */
-export const checkedPrice = (input: PriceInput): Pick<VariantRecord, 'hargaJual' | 'hargaGrosir' | 'minQtyGrosir' | 'diskonPersen' | 'diskonAktif' | 'diskonBerakhir'> => {
+export const checkedPrice = (input: PriceInput, context: PriceRuleContext = {}): Pick<VariantRecord, 'hargaJual' | 'hargaGrosir' | 'minQtyGrosir' | 'diskonPersen' | 'diskonAktif' | 'diskonBerakhir'> => {
   const errors = priceErrors({
     hargaJual: input.hargaJual,
     hargaGrosir: input.hargaGrosir,
@@ -38,7 +47,7 @@ export const checkedPrice = (input: PriceInput): Pick<VariantRecord, 'hargaJual'
     diskonAktif: Boolean(input.diskonAktif),
     diskonPersen: input.diskonPersen,
     diskonBerakhir: input.diskonBerakhir ?? '',
-  });
+  }, context);
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first);
   const wholesale = input.hargaGrosir !== null && input.hargaGrosir > 0;
@@ -52,14 +61,27 @@ export const checkedPrice = (input: PriceInput): Pick<VariantRecord, 'hargaJual'
   };
 };
 
-/** Title, category and main photo (both add and edit); the brand only where it can be chosen (add). */
-export const checkProdukWebFields = (db: FakeDb, input: { judul: string; kategoriProdukWebId: Id | null; fotoUtamaUrl: string | null }): void => {
-  if (blank(input.judul)) throw badRequest(m.judulRequired);
+/** Photos are links a page shows: http(s), a site path, or the fake's own data: URLs; never `javascript:`. */
+export const checkPhotoUrls = (urls: ReadonlyArray<string | null>): void => {
+  for (const url of urls) if (url !== null && url.trim() !== '' && !isStorablePhotoUrl(url)) throw badRequest(urlInvalidMessage(m.photoField));
+};
+
+/**
+ * Title, texts, category and photos (both add and edit), by the form's rules (its first message wins);
+ * the brand only where it can be chosen (add).
+ */
+export const checkProdukWebFields = (
+  db: FakeDb,
+  input: { judul: string; deskripsi: string; tags: string; slug: string; kategoriProdukWebId: Id | null; fotoUtamaUrl: string | null; galeriFotoUrls: string[] },
+): void => {
+  const textError = Object.values(productTextErrors(input))[0];
+  if (textError) throw badRequest(textError);
   if (input.kategoriProdukWebId === null) throw badRequest(m.kategoriRequired);
   if (!db.webKategoriProduk.some((category) => String(category.id) === String(input.kategoriProdukWebId))) {
     throw new FakeHttpError(404, m.categoryNotFound);
   }
   if (blank(input.fotoUtamaUrl)) throw badRequest(m.mainPhotoRequired);
+  checkPhotoUrls([input.fotoUtamaUrl, ...input.galeriFotoUrls]);
 };
 
 export const checkBrand = (db: FakeDb, merkId: Id | null): number => {
@@ -90,16 +112,19 @@ export const checkedVariants = (
   inputs: ReadonlyArray<VariantInput | VariantUpdateInput>,
   stored: readonly VariantRecord[],
   linked: ReadonlySet<string>,
+  now: Date,
 ): VariantRecord[] => {
   const used = new Set<string>();
   let newId = nextVariantId(db);
   return inputs.map((input, index) => {
-    if (blank(input.namaTampilanVarian)) throw badRequest(m.variantNameRequired);
+    const textError = Object.values(variantTextErrors({ namaTampilanVarian: input.namaTampilanVarian, skuVarianWeb: input.skuVarianWeb ?? '' }))[0];
+    if (textError) throw badRequest(textError);
+    checkPhotoUrls(input.fotoVarianUrls);
     const existingId = 'idVarianExisting' in input ? input.idVarianExisting : null;
     let produkKasirId: number;
     let id: number;
+    const existing = existingId !== null ? stored.find((variant) => String(variant.id) === String(existingId)) : undefined;
     if (existingId !== null) {
-      const existing = stored.find((variant) => String(variant.id) === String(existingId));
       if (!existing) throw new FakeHttpError(404, `Varian ${existingId} tidak ditemukan pada produk ini.`);
       produkKasirId = existing.produkKasirId;
       id = existing.id;
@@ -112,11 +137,11 @@ export const checkedVariants = (
     return {
       id,
       produkKasirId,
-      namaTampilanVarian: input.namaTampilanVarian.trim(),
-      skuVarianWeb: input.skuVarianWeb?.trim() || null,
+      namaTampilanVarian: cleanLine(input.namaTampilanVarian),
+      skuVarianWeb: cleanLine(input.skuVarianWeb) || null,
       fotoVarianUrls: input.fotoVarianUrls,
       isPublishedVarian: input.isPublishedVarian,
-      ...checkedPrice(input),
+      ...checkedPrice(input, priceRuleContext(now, existing)),
     };
   });
 };
@@ -128,7 +153,7 @@ export const checkedVariants = (
  */
 export const checkedSlug = (db: FakeDb, requested: string, judul: string, ownId?: number): string => {
   const takenByOther = (slug: string) => db.produkWeb.some((product) => product.slug === slug && product.id !== ownId);
-  const sent = slugify(requested);
+  const sent = slugify(cleanLine(requested));
   if (!sent) return productSlug(judul, takenByOther);
   if (takenByOther(sent)) throw new FakeHttpError(409, format(m.slugTaken, { slug: sent }));
   return sent;
@@ -138,7 +163,7 @@ export const checkedSlug = (db: FakeDb, requested: string, judul: string, ownId?
 export const normalisedTags = (tags: string): string => {
   const unique: string[] = [];
   for (const tag of tags.split(',')) {
-    const clean = tag.trim().replace(/\s+/g, ' ');
+    const clean = cleanLine(tag);
     if (clean && !unique.some((t) => t.toLowerCase() === clean.toLowerCase())) unique.push(clean);
   }
   return unique.join(', ');

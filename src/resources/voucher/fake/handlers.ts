@@ -6,6 +6,7 @@ import type { FakeDb } from '../../../fake-api/db';
 import { nextId } from '../../../fake-api/db';
 import { changed, FakeHttpError, notFound, parseId, reply, type Handler } from '../../../fake-api/http';
 import { format } from '../../../i18n/format';
+import { cleanLine, jakartaToday } from '../../../domain/validation';
 
 type VoucherEndpoints = typeof voucherContract;
 
@@ -16,9 +17,13 @@ const find = (db: FakeDb, rawId: string | undefined): Voucher => {
   return voucher;
 };
 
-/** Applies the voucher rules as the server would: 400 with the rule's message, 409 for a taken code. */
-const validate = (db: FakeDb, input: VoucherInput, ownId?: Voucher['id']): Omit<Voucher, 'id' | 'created_at'> => {
-  const problem = firstVoucherError(input);
+/**
+ * Applies the voucher rules as the server would: 400 with the rule's message, 409 for a taken code.
+ * The end date may not lie before today when a voucher is created or its end is moved.
+ */
+const validate = (db: FakeDb, input: VoucherInput, now: Date, own?: Voucher): Omit<Voucher, 'id' | 'created_at'> => {
+  const ownId = own?.id;
+  const problem = firstVoucherError(input, { today: jakartaToday(now), storedEnd: own?.tanggal_berakhir ?? null });
   if (problem) throw new FakeHttpError(400, problem);
   const kode = normaliseVoucherCode(input.kode_voucher);
   if (db.voucher.some((v) => v.kode_voucher === kode && v.id !== ownId)) {
@@ -27,7 +32,7 @@ const validate = (db: FakeDb, input: VoucherInput, ownId?: Voucher['id']): Omit<
   const persen = input.tipe_diskon === 'PERSEN';
   const isPrivate = input.voucher_type === 'PRIVATE';
   return {
-    nama_voucher: input.nama_voucher.trim(),
+    nama_voucher: cleanLine(input.nama_voucher),
     kode_voucher: kode,
     tipe_diskon: input.tipe_diskon,
     nilai_diskon: input.nilai_diskon,
@@ -38,7 +43,7 @@ const validate = (db: FakeDb, input: VoucherInput, ownId?: Voucher['id']): Omit<
     tanggal_berakhir: voucherDay(input.tanggal_berakhir),
     status: input.status,
     voucher_type: input.voucher_type,
-    customer_email: isPrivate && input.customer_email ? { email: input.customer_email.email.trim().toLowerCase() } : null,
+    customer_email: isPrivate && input.customer_email ? { email: cleanLine(input.customer_email.email).toLowerCase() } : null,
   };
 };
 
@@ -51,14 +56,14 @@ const list: Handler<VoucherEndpoints['list']> = ({ db }) => reply({ items: [...d
 const get: Handler<VoucherEndpoints['get']> = ({ db, params }) => reply(find(db, params.id));
 
 const create: Handler<VoucherEndpoints['create']> = ({ db, body, now }) => {
-  const voucher: Voucher = { id: nextId(db.voucher), ...validate(db, body), created_at: now.toISOString() };
+  const voucher: Voucher = { id: nextId(db.voucher), ...validate(db, body, now), created_at: now.toISOString() };
   db.voucher.push(voucher);
   return changed({ message: voucherMessages.created, data: voucher }, 201);
 };
 
-const update: Handler<VoucherEndpoints['update']> = ({ db, params, body }) => {
+const update: Handler<VoucherEndpoints['update']> = ({ db, params, body, now }) => {
   const voucher = find(db, params.id);
-  Object.assign(voucher, validate(db, body, voucher.id));
+  Object.assign(voucher, validate(db, body, now, voucher));
   return changed({ message: voucherMessages.updated, data: voucher });
 };
 

@@ -5,6 +5,9 @@ import type { FakeDb } from '../../../fake-api/db';
 import { nextId } from '../../../fake-api/db';
 import { changed, FakeHttpError, notFound, parseId, reply, type Handler } from '../../../fake-api/http';
 import { categoryDescription, categoryEmoji } from './aiText';
+import { webKategoriProdukMessages } from '../messages';
+import { cleanLine, urlInvalidMessage } from '../../../domain/validation';
+import { isStorablePhotoUrl } from '../../../fake-api/photoUrl';
 
 type Endpoints = typeof webKategoriProdukContract;
 
@@ -32,14 +35,17 @@ const validate = (db: FakeDb, input: WebKategoriProdukInput, own?: WebKategoriPr
   const firstError = Object.values(validateWebKategoriProduk({ ...input, urutan }))[0];
   if (firstError) throw new FakeHttpError(400, firstError);
 
-  const namaKategori = input.namaKategori.trim().replace(/\s+/g, ' ');
+  const namaKategori = cleanLine(input.namaKategori);
   const duplicate = db.webKategoriProduk.find((c) => c.id !== own?.id && c.namaKategori.toLowerCase() === namaKategori.toLowerCase());
   if (duplicate) throw new FakeHttpError(409, `Kategori "${duplicate.namaKategori}" sudah ada.`);
 
+  const fotoIconUrl = input.fotoIconUrl?.trim() || null;
+  if (fotoIconUrl && !isStorablePhotoUrl(fotoIconUrl)) throw new FakeHttpError(400, urlInvalidMessage(webKategoriProdukMessages.fotoIcon));
+
   return {
     namaKategori,
-    icon: input.icon?.trim() || null,
-    fotoIconUrl: input.fotoIconUrl?.trim() || null,
+    icon: cleanLine(input.icon) || null,
+    fotoIconUrl,
     deskripsi: descriptionOrDefault(input.deskripsi),
     kategoriProdukId: posLink(db, input),
     urutan: parseUrutan(urutan) ?? 0,

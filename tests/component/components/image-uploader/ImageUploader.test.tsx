@@ -13,7 +13,13 @@ import { renderWithAdmin } from '../../renderWithAdmin';
 vi.mock('../../../../src/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
 const optimise = vi.mocked(optimiseImage);
 
-const bytes = (size: number) => new Uint8Array(size);
+// A PNG's signature first: the uploader reads a file's first bytes and refuses what is no image.
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const bytes = (size: number) => {
+  const content = new Uint8Array(size);
+  content.set(PNG_SIGNATURE.slice(0, size));
+  return content;
+};
 const png = (name = 'keramik.png', size = 2_000_000) => new File([bytes(size)], name, { type: 'image/png' });
 
 /** What the worker makes of a file: a WebP of `optimizedSize` bytes at the given pixel size. */
@@ -120,6 +126,8 @@ describe('ImageUploader', () => {
     ['a JPEG over 2 MB', () => new File([bytes(2_097_153)], 'besar.jpg', { type: 'image/jpeg' }), 'besar.jpg: Ukuran file maksimal 2MB'],
     ['a GIF', () => new File(['GIF89a'], 'animasi.gif', { type: 'image/gif' }), 'animasi.gif: Format file harus JPG, PNG, atau WEBP'],
     ['a file without extension', () => new File(['x'], 'foto', { type: 'image/png' }), 'foto: File tidak memiliki ekstensi.'],
+    ['a text file named .jpg', () => new File(['bukan gambar, hanya teks'], 'foto.jpg', { type: 'image/jpeg' }), 'foto.jpg: File harus berupa gambar'],
+    ['a GIF named .png', () => new File(['GIF89a-----'], 'animasi.png', { type: 'image/png' }), 'animasi.png: Format file harus JPG, PNG, atau WEBP'],
   ])('refuses %s with the spec message and does not add it', async (_what, makeFile, message) => {
     const file = makeFile();
     const { user, input, onChange } = setup();

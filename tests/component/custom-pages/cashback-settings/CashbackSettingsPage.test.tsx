@@ -30,7 +30,7 @@ describe('CashbackSettingsPage', () => {
   it('shows the title and the stored programme', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Pengaturan Program Cashback' })).toBeInTheDocument();
-    expect(await screen.findByLabelText(/Persentase Cashback/)).toHaveValue(2.5);
+    expect(await screen.findByLabelText(/Persentase Cashback/)).toHaveValue('2,5');
     expect(maksimal()).toHaveValue('50.000');
     expect(aktif()).toBeChecked();
   });
@@ -74,7 +74,7 @@ describe('CashbackSettingsPage', () => {
     await user.type(persen(), '4');
     await user.click(save());
     expect(await screen.findByText('Gagal menyimpan pengaturan cashback.')).toBeInTheDocument();
-    expect(persen()).toHaveValue(4);
+    expect(persen()).toHaveValue('4');
     expect(db.cashbackSettings?.persen_cashback).toBe(2.5);
     await waitFor(() => expect(save()).toBeEnabled());
   });
@@ -83,7 +83,7 @@ describe('CashbackSettingsPage', () => {
     const { user } = setup([{ method: 'GET', path: '/admin/cashback-settings', status: 500, body: {}, times: 1 }]);
     expect(await screen.findByText('Gagal memuat data pengaturan cashback.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByLabelText(/Persentase Cashback/)).toHaveValue(2.5);
+    expect(await screen.findByLabelText(/Persentase Cashback/)).toHaveValue('2,5');
   });
 
   it("a failed load shows the server's own error when it sends one", async () => {
@@ -96,7 +96,7 @@ describe('CashbackSettingsPage', () => {
     const { user, db } = setup([{ method: 'GET', path: '/admin/cashback-settings', delayMs: 30, times: 1 }]);
     db.cashbackSettings = null;
     expect(await screen.findByText('Pengaturan cashback belum pernah disimpan. Isi lalu simpan untuk memulai program.')).toBeInTheDocument();
-    expect(persen()).toHaveValue(null);
+    expect(persen()).toHaveValue('');
     expect(maksimal()).toHaveValue('');
     expect(aktif()).not.toBeChecked();
     await user.type(persen(), '1');
@@ -104,5 +104,83 @@ describe('CashbackSettingsPage', () => {
     await user.click(save());
     expect(await screen.findByText('Pengaturan cashback berhasil disimpan!')).toBeInTheDocument();
     expect(db.cashbackSettings).toEqual({ persen_cashback: 1, maksimal_cashback_per_order: 10000, aktif: false });
+  });
+});
+
+describe('CashbackSettingsPage reads Indonesian typing', () => {
+  // The delay lets the test put another programme in place before the page's first request is answered.
+  const withStored = (persen_cashback: number) => {
+    const view = setup([{ method: 'GET', path: '/admin/cashback-settings', delayMs: 30, times: 1 }]);
+    view.db.cashbackSettings = { persen_cashback, maksimal_cashback_per_order: 50000, aktif: true };
+    return view;
+  };
+
+  it('2,5 typed in the percent field is saved as 2.5 (not 25) and shown as 2,5', async () => {
+    const { user, db } = withStored(10);
+    expect(await screen.findByLabelText(/Persentase Cashback/)).toHaveValue('10');
+    await user.clear(persen());
+    await user.type(persen(), '2,5');
+    await user.click(save());
+    expect(await screen.findByText('Pengaturan cashback berhasil disimpan!')).toBeInTheDocument();
+    expect(db.cashbackSettings?.persen_cashback).toBe(2.5);
+    expect(persen()).toHaveValue('2,5');
+  });
+
+  it('2.5 is a decimal point in a percent field and is shown the Indonesian way once left', async () => {
+    const { user, db } = withStored(10);
+    await screen.findByLabelText(/Persentase Cashback/);
+    await user.clear(persen());
+    await user.type(persen(), '2.5');
+    await user.tab();
+    expect(persen()).toHaveValue('2,5');
+    await user.click(save());
+    expect(await screen.findByText('Pengaturan cashback berhasil disimpan!')).toBeInTheDocument();
+    expect(db.cashbackSettings?.persen_cashback).toBe(2.5);
+  });
+
+  it('more decimals than the 0,1 step are refused with the step rule and kept as typed', async () => {
+    const { user, requests } = withStored(10);
+    await screen.findByLabelText(/Persentase Cashback/);
+    await user.clear(persen());
+    await user.type(persen(), '2,55');
+    await user.click(save());
+    expect(await screen.findByText('Persentase cashback hanya boleh kelipatan 0,1.')).toBeInTheDocument();
+    expect(persen()).toHaveValue('2,55');
+    expect(countRequests(requests, 'POST /admin/cashback-settings')).toBe(0);
+  });
+
+  it('1.000.000,50 in the maximum shows the Indonesian message, sends nothing and stays as typed', async () => {
+    const { user, requests } = setup();
+    await screen.findByLabelText(/Persentase Cashback/);
+    await user.clear(maksimal());
+    await user.type(maksimal(), '1.000.000,50');
+    await user.click(save());
+    expect(await screen.findByText('Rupiah harus bilangan bulat (tanpa sen).')).toBeInTheDocument();
+    expect(maksimal()).toHaveValue('1.000.000,50');
+    expect(countRequests(requests, 'POST /admin/cashback-settings')).toBe(0);
+  });
+
+  it.each([
+    ['abc', 'Persentase tidak terbaca. Tulis angka, misalnya 2,5.'],
+    ['-2,5', 'Persentase tidak boleh negatif.'],
+    ['1e1', 'Notasi ilmiah (seperti 1e6) tidak dapat dipakai. Tulis angkanya lengkap, misalnya 1.000.000.'],
+  ])('%j in the percent field is refused with %j and kept', async (typed, message) => {
+    const { user, requests } = setup();
+    await screen.findByLabelText(/Persentase Cashback/);
+    await user.clear(persen());
+    await user.type(persen(), typed);
+    await user.click(save());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(persen()).toHaveValue(typed);
+    expect(countRequests(requests, 'POST /admin/cashback-settings')).toBe(0);
+  });
+
+  it('the percent field is a text field the browser does not validate', async () => {
+    setup();
+    const input = await screen.findByLabelText(/Persentase Cashback/);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    for (const attribute of ['min', 'max', 'step', 'required']) expect(input).not.toHaveAttribute(attribute);
+    expect(screen.getByRole('spinbutton', { name: /Persentase Cashback/ })).toBe(input);
   });
 });

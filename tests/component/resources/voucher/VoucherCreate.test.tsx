@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification, ResourceContextProvider } from 'react-admin';
 import { VoucherCreate } from '../../../../src/resources/voucher/VoucherCreate';
+import { jakartaToday } from '../../../../src/domain/validation';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
@@ -22,13 +23,15 @@ const setup = () => {
 };
 
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
+const daysAhead = (days: number) => jakartaToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 const save = () => screen.getByRole('button', { name: 'Simpan' });
 
 const fillBasics = async (user: ReturnType<typeof userEvent.setup>, { nama = 'Diskon Semen', kode = 'semen10' } = {}) => {
   await user.type(field(/Nama Voucher/), nama);
   await user.type(field(/Kode Voucher/), kode);
-  fireEvent.change(field(/Tanggal Mulai/), { target: { value: '2026-12-01' } });
-  fireEvent.change(field(/Tanggal Berakhir/), { target: { value: '2026-12-31' } });
+  // Ahead of today: an end date in the past is refused (issue 8), so fixed dates would expire.
+  fireEvent.change(field(/Tanggal Mulai/), { target: { value: daysAhead(1) } });
+  fireEvent.change(field(/Tanggal Berakhir/), { target: { value: daysAhead(31) } });
 };
 
 describe('VoucherCreate', () => {
@@ -46,7 +49,7 @@ describe('VoucherCreate', () => {
     expect(screen.getByText('Untuk tipe PERSEN, nilai diskon harus antara 1-100.')).toBeInTheDocument();
     expect(screen.getAllByText('Tanggal Mulai dan Tanggal Berakhir wajib diisi.')).toHaveLength(2);
     expect(countRequests(requests, 'POST /admin/voucher')).toBe(0);
-    expect(field(/Persentase Diskon/)).toHaveValue(150);
+    expect(field(/Persentase Diskon/)).toHaveValue('150');
 
     // The emptied value of the other type shows its own rule at once.
     await user.click(screen.getByLabelText('NOMINAL'));
@@ -62,7 +65,7 @@ describe('VoucherCreate', () => {
     expect(screen.queryByLabelText(/Maksimal Diskon/)).not.toBeInTheDocument();
     expect(field(/Nominal Diskon/)).toHaveValue('');
     await user.click(screen.getByLabelText('PERSEN'));
-    expect(field(/Persentase Diskon/)).toHaveValue(null);
+    expect(field(/Persentase Diskon/)).toHaveValue('');
     expect(field(/Maksimal Diskon/)).toHaveValue('');
   });
 
@@ -103,8 +106,43 @@ describe('VoucherCreate', () => {
     await user.click(save());
     expect(await screen.findByText('Kode voucher "SEMENAKHIRTAHUN" sudah digunakan voucher lain.')).toBeInTheDocument();
     expect(field(/Nama Voucher/)).toHaveValue('Semen Lagi');
-    expect(field(/Persentase Diskon/)).toHaveValue(5);
+    expect(field(/Persentase Diskon/)).toHaveValue('5');
     expect(locations.at(-1)).toBe('/voucher/tambah');
     expect(save()).toBeEnabled();
+  });
+});
+
+describe('VoucherCreate reads Indonesian typing', () => {
+  it('a 7,5 % voucher is saved as 7.5 (not 75)', async () => {
+    const { user, db } = setup();
+    await fillBasics(user, { nama: 'Diskon Cat', kode: 'cat75' });
+    await user.type(field(/Persentase Diskon/), '7,5');
+    await user.click(save());
+    expect(await screen.findByText('Voucher baru berhasil ditambahkan!')).toBeInTheDocument();
+    expect(db.voucher.find((v) => v.kode_voucher === 'CAT75')).toMatchObject({ tipe_diskon: 'PERSEN', nilai_diskon: 7.5 });
+  });
+
+  it('refuses a negative minimum spend and a fractional quota in Indonesian, sends nothing and keeps both', async () => {
+    const { user, requests } = setup();
+    await fillBasics(user);
+    await user.type(field(/Persentase Diskon/), '10');
+    await user.clear(field(/Minimal Belanja/));
+    await user.type(field(/Minimal Belanja/), '-5000');
+    await user.type(field(/Kuota Voucher/), '1,5');
+    await user.click(save());
+    expect(await screen.findByText('Nominal tidak boleh negatif.')).toBeInTheDocument();
+    expect(screen.getByText('Harus bilangan bulat, tanpa angka di belakang koma.')).toBeInTheDocument();
+    expect(field(/Minimal Belanja/)).toHaveValue('-5000');
+    expect(field(/Kuota Voucher/)).toHaveValue('1,5');
+    expect(countRequests(requests, 'POST /admin/voucher')).toBe(0);
+  });
+
+  it('the numeric fields are text fields the browser does not validate', async () => {
+    setup();
+    for (const label of [/Persentase Diskon/, /Maksimal Diskon/, /Minimal Belanja/, /Kuota Voucher/]) {
+      const input = (await screen.findByLabelText(label)) as HTMLInputElement;
+      expect(input.type).toBe('text');
+      for (const attribute of ['min', 'max', 'step']) expect(input).not.toHaveAttribute(attribute);
+    }
   });
 });

@@ -122,7 +122,7 @@ describe('WebKategoriProdukQuickAddDialog', () => {
     await user.clear(within(dialog()).getByRole('spinbutton', { name: 'Urutan' }));
     await user.type(within(dialog()).getByRole('spinbutton', { name: 'Urutan' }), '15');
     await user.type(field('Ikon Emoji'), '🧴');
-    await user.upload(within(dialog()).getByLabelText('Foto Ikon'), new File([new Uint8Array(50_000)], 'lem.png', { type: 'image/png' }));
+    await user.upload(within(dialog()).getByLabelText('Foto Ikon'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Uint8Array(50_000)], 'lem.png', { type: 'image/png' }));
     await within(dialog()).findByTestId('image-tile');
     await user.click(save());
 
@@ -199,5 +199,32 @@ describe('WebKategoriProdukQuickAddDialog', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(field('Nama Kategori')).toHaveValue(''));
     expect(field('Ikon Emoji')).toHaveValue('');
+  });
+});
+
+describe('WebKategoriProdukQuickAddDialog: Urutan is judged by the app, in Indonesian', () => {
+  const urutan = () => within(dialog()).getByRole('spinbutton', { name: 'Urutan' }) as HTMLInputElement;
+
+  it('is a text field without the browser\'s own min/step validation (no English bubbles)', async () => {
+    await setup();
+    expect(urutan().type).toBe('text');
+    expect(urutan()).toHaveAttribute('inputmode', 'numeric');
+    for (const attribute of ['min', 'max', 'step', 'required']) expect(urutan()).not.toHaveAttribute(attribute);
+  });
+
+  it.each([
+    ['-2', 'Urutan harus bilangan bulat, minimal 0.'],
+    ['1,5', 'Harus bilangan bulat, tanpa angka di belakang koma.'],
+    ['satu', 'Isi dengan angka bulat, misalnya 10.'],
+  ])('%j is refused with %j, kept as typed, and nothing is sent', async (typed, message) => {
+    const { user, requests, onCreated } = await setup();
+    await user.type(field('Nama Kategori'), 'Lem & Perekat');
+    await user.clear(urutan());
+    await user.type(urutan(), typed);
+    await user.click(save());
+    expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    expect(urutan()).toHaveValue(typed);
+    expect(countRequests(requests, 'POST /admin/web-kategori-produk')).toBe(0);
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashbackFormErrors, firstCashbackError, toCashbackPayload } from '../../../../src/custom-pages/cashback-settings/rules';
+import { numberFieldValue, percentRule, RUPIAH_RULE } from '../../../../src/domain/number';
 
 const valid = { persen_cashback: 2.5, maksimal_cashback_per_order: 50000, aktif: true };
 
@@ -50,5 +51,42 @@ describe('cashback rules (spec section 5)', () => {
       maksimal_cashback_per_order: 50000,
       aktif: false,
     });
+  });
+});
+
+describe('cashback rules: text the number rule refused', () => {
+  // The form holds the refusal where a number would be; the rules must see it whatever the type says.
+  const refused = (typed: string, rule = RUPIAH_RULE) => numberFieldValue(typed, rule) as unknown as number;
+
+  it('a refused maximum shows the reading rule\'s message', () => {
+    expect(cashbackFormErrors({ ...valid, maksimal_cashback_per_order: refused('1.000.000,50') })).toEqual({
+      maksimal_cashback_per_order: 'Rupiah harus bilangan bulat (tanpa sen).',
+    });
+    expect(cashbackFormErrors({ ...valid, maksimal_cashback_per_order: refused('-5000') })).toEqual({
+      maksimal_cashback_per_order: 'Nominal tidak boleh negatif.',
+    });
+  });
+
+  it('a refused percent shows the reading rule\'s message; too many decimals is the spec\'s step rule', () => {
+    expect(cashbackFormErrors({ ...valid, persen_cashback: refused('abc', percentRule(1)) })).toEqual({
+      persen_cashback: 'Persentase tidak terbaca. Tulis angka, misalnya 2,5.',
+    });
+    expect(cashbackFormErrors({ ...valid, persen_cashback: refused('2,55', percentRule(1)) })).toEqual({
+      persen_cashback: 'Persentase cashback hanya boleh kelipatan 0,1.',
+    });
+  });
+});
+
+describe('cashback maximum in whole rupiah up to the shop maximum (issue 8)', () => {
+  it.each([
+    [0.5, 'Maksimal cashback per order harus kelipatan Rp1.000.'],
+    [1e300, 'Nominal terlalu besar (maksimal Rp999.999.999.999).'],
+    [1_000_000_000_000, 'Nominal terlalu besar (maksimal Rp999.999.999.999).'],
+  ])('refuses %d', (maksimal, message) => {
+    expect(cashbackFormErrors({ ...valid, maksimal_cashback_per_order: maksimal })).toEqual({ maksimal_cashback_per_order: message });
+  });
+
+  it('takes Rp999.999.999.000, the largest step below the maximum', () => {
+    expect(cashbackFormErrors({ ...valid, maksimal_cashback_per_order: 999_999_999_000 })).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_ICON_MAX_BYTES, MAX_IMAGE_BYTES } from '../../../../src/domain/image/limits';
-import { validateImageFile } from '../../../../src/domain/image/validateImageFile';
+import { imageFormatOf, validateImageBytes, validateImageFile } from '../../../../src/domain/image/validateImageFile';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -61,5 +61,45 @@ describe('validateImageFile (spec section 5, Image upload)', () => {
     expect(validateImageFile(file('ikon.txt', 'text/plain'), options)).toBe('File harus berupa gambar.');
     // Texts not overridden keep the general ones.
     expect(validateImageFile(file('ikon.gif', 'image/gif'), options)).toBe('Format file harus JPG, PNG, atau WEBP');
+  });
+});
+
+const head = (...parts: Array<string | number[]>): Uint8Array =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? Array.from(part, (char) => char.charCodeAt(0)) : part)));
+
+describe('imageFormatOf: what a file is by its first bytes (magic numbers)', () => {
+  it.each([
+    ['a JPEG (JFIF)', head([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF'), 'jpeg'],
+    ['a JPEG (Exif)', head([0xff, 0xd8, 0xff, 0xe1]), 'jpeg'],
+    ['a PNG', head([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]), 'png'],
+    ['a WebP', head('RIFF', [0x24, 0x00, 0x00, 0x00], 'WEBP'), 'webp'],
+    ['a GIF89a', head('GIF89a', [0x01, 0x00]), 'gif'],
+    ['a GIF87a', head('GIF87a'), 'gif'],
+    ['a text file', head('bukan gambar'), null],
+    ['an empty file', head(), null],
+    ['a WAV (RIFF, not WEBP)', head('RIFF', [0x24, 0x00, 0x00, 0x00], 'WAVE'), null],
+    ['a truncated PNG signature', head([0x89, 0x50, 0x4e, 0x47]), null],
+    ['a PDF', head('%PDF-1.7'), null],
+    ['an SVG', head('<svg xmlns='), null],
+    ['an HTML page', head('<!DOCTYPE html>'), null],
+    ['two bytes of a JPEG', head([0xff, 0xd8]), null],
+  ])('%s → %s', (_what, bytes, format) => {
+    expect(imageFormatOf(bytes)).toBe(format);
+  });
+});
+
+describe('validateImageBytes (the uploader\'s second check, after the name, type and size)', () => {
+  it.each([
+    ['a JPEG', head([0xff, 0xd8, 0xff, 0xdb]), null],
+    ['a PNG', head([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), null],
+    ['a WebP', head('RIFF', [0, 0, 0, 0], 'WEBP'), null],
+    ['a text file named .jpg', head('bukan gambar'), 'File harus berupa gambar'],
+    ['a GIF in disguise', head('GIF89a'), 'Format file harus JPG, PNG, atau WEBP'],
+  ])('%s → %s', (_what, bytes, message) => {
+    expect(validateImageBytes(bytes)).toBe(message);
+  });
+
+  it("takes the category icon's own wording", () => {
+    expect(validateImageBytes(head('teks'), { messages: { notImage: 'File harus berupa gambar.' } })).toBe('File harus berupa gambar.');
   });
 });

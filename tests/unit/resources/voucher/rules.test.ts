@@ -11,6 +11,7 @@ import {
   voucherPeriod,
   type VoucherFormValues,
 } from '../../../../src/resources/voucher/rules';
+import { numberFieldValue, percentRule, RUPIAH_RULE, WHOLE_NUMBER_RULE } from '../../../../src/domain/number';
 
 /** A voucher that breaks no rule; each test changes one thing. */
 const valid = (overrides: VoucherFormValues = {}): VoucherFormValues => ({
@@ -101,7 +102,7 @@ describe('voucher rules (spec section 5)', () => {
     const message = 'Tanggal Mulai dan Tanggal Berakhir wajib diisi.';
     expect(voucherFormErrors(valid({ tanggal_mulai: '' }))).toEqual({ tanggal_mulai: message });
     expect(voucherFormErrors(valid({ tanggal_berakhir: null }))).toEqual({ tanggal_berakhir: message });
-    expect(voucherFormErrors(valid({ tanggal_mulai: 'bukan tanggal', tanggal_berakhir: '' }))).toEqual({ tanggal_mulai: message, tanggal_berakhir: message });
+    expect(voucherFormErrors(valid({ tanggal_mulai: '', tanggal_berakhir: '' }))).toEqual({ tanggal_mulai: message, tanggal_berakhir: message });
   });
 
   it('the end may not be before the start; the same day is fine', () => {
@@ -227,5 +228,86 @@ describe('toVoucherPayload (spec section 7)', () => {
   it('NONAKTIF status is kept; an empty minimum spend is 0; timestamps become Jakarta days', () => {
     const payload = toVoucherPayload(valid({ status: 'NONAKTIF', min_belanja: null, tanggal_mulai: '2026-11-30T17:00:00.000Z' }));
     expect(payload).toMatchObject({ status: 'NONAKTIF', min_belanja: 0, tanggal_mulai: '2026-12-01' });
+  });
+});
+
+describe('voucher fields typed as text the number rule refused', () => {
+  // The form holds the refusal where a number would be; the rules must see it whatever the type says.
+  const refused = (typed: string, rule = RUPIAH_RULE) => numberFieldValue(typed, rule) as unknown as number;
+
+  it('each numeric field shows the reading rule\'s message instead of its range rule', () => {
+    const errors = voucherFormErrors(
+      valid({
+        nilai_diskon: refused('7,555', percentRule()),
+        nominal_diskon_maks: refused('0,5'),
+        min_belanja: refused('-5000'),
+        kuota_voucher: refused('1,5', WHOLE_NUMBER_RULE),
+      }),
+    );
+    expect(errors).toEqual({
+      nilai_diskon: 'Persentase paling banyak 2 angka di belakang koma.',
+      nominal_diskon_maks: 'Rupiah harus bilangan bulat (tanpa sen).',
+      min_belanja: 'Nominal tidak boleh negatif.',
+      kuota_voucher: 'Harus bilangan bulat, tanpa angka di belakang koma.',
+    });
+  });
+
+  it('a refused NOMINAL value shows its reason', () => {
+    expect(voucherFormErrors(valid({ tipe_diskon: 'NOMINAL', nilai_diskon: refused('1.000.000,50'), nominal_diskon_maks: null })).nilai_diskon).toBe(
+      'Rupiah harus bilangan bulat (tanpa sen).',
+    );
+  });
+});
+
+describe('voucher rules a shop backend holds to (issue 8)', () => {
+  const TODAY = '2026-03-15';
+
+  it.each([
+    ['a name that is one zero-width space', { nama_voucher: '\u200b' }, { nama_voucher: 'Nama dan Kode Voucher wajib diisi.' }],
+    ['a name of 10,000 characters', { nama_voucher: 'x'.repeat(10_000) }, { nama_voucher: 'Nama Voucher maksimal 100 karakter.' }],
+    ['a code of 31 characters', { kode_voucher: 'A'.repeat(31) }, { kode_voucher: 'Kode Voucher maksimal 30 karakter.' }],
+    ['a code of zero-width spaces', { kode_voucher: '\u200b\u200b' }, { kode_voucher: 'Nama dan Kode Voucher wajib diisi.' }],
+    ['a NOMINAL value of Rp0,5', { tipe_diskon: 'NOMINAL', nilai_diskon: 0.5, nominal_diskon_maks: null }, { nilai_diskon: 'Rupiah harus bilangan bulat (tanpa sen).' }],
+    ['a NOMINAL value of 1e300', { tipe_diskon: 'NOMINAL', nilai_diskon: 1e300, nominal_diskon_maks: null }, { nilai_diskon: 'Nominal terlalu besar (maksimal Rp999.999.999.999).' }],
+    ['a cap of 1e300', { nominal_diskon_maks: 1e300 }, { nominal_diskon_maks: 'Nominal terlalu besar (maksimal Rp999.999.999.999).' }],
+    ['a minimum spend of Rp0,5', { min_belanja: 0.5 }, { min_belanja: 'Rupiah harus bilangan bulat (tanpa sen).' }],
+    ['a quota of 1e300', { kuota_voucher: 1e300 }, { kuota_voucher: 'Angka terlalu besar (maksimal 999.999.999).' }],
+    ['a start of 2025-13-45', { tanggal_mulai: '2025-13-45' }, { tanggal_mulai: 'Tanggal Mulai bukan tanggal yang valid.' }],
+    ['an end of 0000-00-00', { tanggal_berakhir: '0000-00-00' }, { tanggal_berakhir: 'Tanggal Berakhir bukan tanggal yang valid.' }],
+    ['a start in 1900', { tanggal_mulai: '1900-01-01' }, { tanggal_mulai: 'Tanggal Mulai harus di antara tahun 2000 dan 2100.' }],
+    ['a six-digit year the date input sent as NaN-NaN-NaN', { tanggal_berakhir: 'NaN-NaN-NaN' }, { tanggal_berakhir: 'Tanggal Berakhir bukan tanggal yang valid.' }],
+    ['a six-digit year', { tanggal_berakhir: '202612-12-31' }, { tanggal_berakhir: 'Tanggal Berakhir harus di antara tahun 2000 dan 2100.' }],
+  ])('refuses %s', (_what, change, errors) => {
+    expect(voucherFormErrors(valid(change as VoucherFormValues), { today: TODAY })).toEqual(errors);
+  });
+
+  it('a new voucher may not end before today, ending today is fine', () => {
+    expect(voucherFormErrors(valid({ tanggal_mulai: '1999-01-01', tanggal_berakhir: '1999-12-31' }), { today: TODAY })).toEqual({
+      tanggal_mulai: 'Tanggal Mulai harus di antara tahun 2000 dan 2100.',
+      tanggal_berakhir: 'Tanggal Berakhir harus di antara tahun 2000 dan 2100.',
+    });
+    expect(voucherFormErrors(valid({ tanggal_mulai: '2026-03-01', tanggal_berakhir: '2026-03-14' }), { today: TODAY })).toEqual({
+      tanggal_berakhir: 'Tanggal Berakhir tidak boleh sebelum hari ini.',
+    });
+    expect(voucherFormErrors(valid({ tanggal_mulai: '2026-03-01', tanggal_berakhir: TODAY }), { today: TODAY })).toEqual({});
+  });
+
+  it('an expired voucher stays editable while its end is not moved; moving it into the past is refused', () => {
+    const expired = valid({ tanggal_mulai: '2026-01-01', tanggal_berakhir: '2026-02-01' });
+    expect(voucherFormErrors(expired, { today: TODAY, storedEnd: '2026-02-01' })).toEqual({});
+    expect(voucherFormErrors(valid({ tanggal_mulai: '2026-01-01', tanggal_berakhir: '2026-02-02' }), { today: TODAY, storedEnd: '2026-02-01' })).toEqual({
+      tanggal_berakhir: 'Tanggal Berakhir tidak boleh sebelum hari ini.',
+    });
+  });
+
+  it('the end before the start keeps the spec message', () => {
+    expect(voucherFormErrors(valid({ tanggal_mulai: '2026-12-31', tanggal_berakhir: '2026-12-30' }), { today: TODAY })).toEqual({
+      tanggal_berakhir: 'Tanggal Berakhir tidak boleh sebelum Tanggal Mulai.',
+    });
+  });
+
+  it('codes and names lose their invisible characters', () => {
+    expect(normaliseVoucherCode('hemat\u200b10\u202e')).toBe('HEMAT10');
+    expect(toVoucherPayload(valid({ nama_voucher: '\u200bDiskon  Semen\u2066 ' })).nama_voucher).toBe('Diskon Semen');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numberFieldValue, WHOLE_NUMBER_RULE } from '../../../../src/domain/number';
 import {
   categoryStats,
   countCharacters,
@@ -204,5 +205,37 @@ describe('search', () => {
   it('returns everything for an empty search and nothing for no match', () => {
     expect(ids(searchWebKategoriProduk(CATEGORIES, ''))).toEqual([1, 2, 3, 4, 5]);
     expect(searchWebKategoriProduk(CATEGORIES, 'pipa')).toEqual([]);
+  });
+});
+
+describe('urutan typed as text the number rule refused', () => {
+  it.each([
+    ['1,5', 'Harus bilangan bulat, tanpa angka di belakang koma.'],
+    ['satu', 'Isi dengan angka bulat, misalnya 10.'],
+    ['1e3', 'Notasi ilmiah (seperti 1e6) tidak dapat dipakai. Tulis angkanya lengkap, misalnya 1.000.000.'],
+  ])('%j shows %j', (typed, message) => {
+    expect(validateWebKategoriProduk({ namaKategori: 'Semen', urutan: numberFieldValue(typed, WHOLE_NUMBER_RULE) as number | null }).urutan).toBe(message);
+  });
+
+  it('a negative number read from the text gets the spec message', () => {
+    expect(validateWebKategoriProduk({ namaKategori: 'Semen', urutan: numberFieldValue('-2', WHOLE_NUMBER_RULE) as number | null }).urutan).toBe(
+      'Urutan harus bilangan bulat, minimal 0.',
+    );
+  });
+});
+
+describe('category rules a shop backend holds to (issue 8)', () => {
+  it.each([
+    ['a name that is one zero-width space', { namaKategori: '\u200b', urutan: 0 }, { namaKategori: 'Nama Kategori wajib diisi.' }],
+    ['a name of 10,000 characters', { namaKategori: 'x'.repeat(10_000), urutan: 0 }, { namaKategori: 'Nama Kategori maksimal 100 karakter.' }],
+    ['a name of 100 characters', { namaKategori: 'x'.repeat(100), urutan: 0 }, {}],
+    ['a description of 160 characters padded with zero-width spaces', { namaKategori: 'Semen', deskripsi: `${'x'.repeat(160)}\u200b\u200b`, urutan: 0 }, {}],
+  ])('%s', (_what, values, errors) => {
+    expect(validateWebKategoriProduk(values)).toEqual(errors);
+  });
+
+  it('the payload carries the name and icon without invisible characters', () => {
+    const payload = toWebKategoriProdukPayload({ namaKategori: '\u200bSemen\u202e ', icon: '\u200b🧱', deskripsi: '\u200b', urutan: 1 });
+    expect(payload).toMatchObject({ namaKategori: 'Semen', icon: '🧱', deskripsi: DEFAULT_CATEGORY_DESCRIPTION });
   });
 });

@@ -39,3 +39,19 @@ describe('fake backend: cashback settings', () => {
     expect(db.cashbackSettings).toEqual(before);
   });
 });
+
+describe('fake backend: cashback maximum in whole rupiah (issue 8)', () => {
+  it.each([
+    [0.5, 'Maksimal cashback per order harus kelipatan Rp1.000.'],
+    [1e300, 'Nominal terlalu besar (maksimal Rp999.999.999.999).'],
+  ])('refuses a maximum of %d with 400, keeping the programme', async (maksimal, message) => {
+    const { call, db, persist } = setup();
+    const before = db.cashbackSettings;
+    expect(await call('POST', '/admin/cashback-settings', { persen_cashback: 2.5, maksimal_cashback_per_order: maksimal, aktif: true })).toEqual({
+      status: 400,
+      body: { error: message },
+    });
+    expect(db.cashbackSettings).toEqual(before);
+    expect(persist).not.toHaveBeenCalled();
+  });
+});

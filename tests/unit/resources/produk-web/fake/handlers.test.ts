@@ -282,7 +282,7 @@ describe('fake backend: updating a product', () => {
         hargaJual: null,
         diskonAktif: null,
         varian: [
-          { ...variant(999999, { namaTampilanVarian: 'Putih Salju', fotoVarianUrls: ['a', 'b', 'c'] }), idVarianExisting: keep!.id },
+          { ...variant(999999, { namaTampilanVarian: 'Putih Salju', fotoVarianUrls: ['/foto/a.webp', '/foto/b.webp', '/foto/c.webp'] }), idVarianExisting: keep!.id },
           { ...variant(free, { namaTampilanVarian: 'Hijau' }), idVarianExisting: null },
         ],
       }),
@@ -387,5 +387,77 @@ describe('fake backend: flash sale', () => {
     expect(product).toMatchObject({ diskonAktif: true, diskonPersen: 10, diskonBerakhir: '2026-03-22' });
     expect((await call('POST', '/admin/produk-web/toggle-flash-sale', { produkWebId: product.id, aktifkan: false })).status).toBe(200);
     expect(product).toMatchObject({ diskonAktif: false, diskonPersen: null, diskonBerakhir: null });
+  });
+});
+
+describe('fake backend: products are validated like a real shop backend (issue 8)', () => {
+  it.each([
+    [{ judul: '\u200b' }, 'Judul produk wajib diisi.'],
+    [{ judul: 'x'.repeat(10_000) }, 'Judul Produk maksimal 100 karakter.'],
+    [{ deskripsi: 'x'.repeat(2001) }, 'Deskripsi maksimal 2000 karakter.'],
+    [{ slug: 'a'.repeat(121) }, 'Slug maksimal 120 karakter.'],
+    [{ hargaJual: 0.5 }, 'Rupiah harus bilangan bulat (tanpa sen).'],
+    [{ hargaJual: 1e300 }, 'Nominal terlalu besar (maksimal Rp999.999.999.999).'],
+    [{ diskonAktif: true, diskonPersen: 10, diskonBerakhir: '2025-13-45' }, 'Tanggal berakhir diskon tidak valid.'],
+    [{ diskonAktif: true, diskonPersen: 10, diskonBerakhir: '1999-12-31' }, 'Tanggal berakhir diskon harus di antara tahun 2000 dan 2100.'],
+    [{ diskonAktif: true, diskonPersen: 10, diskonBerakhir: '2026-03-14' }, 'Tanggal berakhir diskon tidak boleh sebelum hari ini.'],
+    [{ fotoUtamaUrl: 'javascript:alert(1)' }, 'Alamat foto harus alamat http:// atau https://, atau alamat halaman situs yang diawali /.'],
+    [{ galeriFotoUrls: ['https://cdn.example/a.webp', 'javascript:alert(1)'] }, 'Alamat foto harus alamat http:// atau https://, atau alamat halaman situs yang diawali /.'],
+  ])('refuses %j with 400 "%s", storing nothing', async (change, message) => {
+    const { call, db, persist } = setup();
+    const before = db.produkWeb.length;
+    expect(await call('POST', '/admin/produk-web', createBody(db, change))).toEqual({ status: 400, body: { error: message } });
+    expect(db.produkWeb).toHaveLength(before);
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it('refuses a variant named with a zero-width space, or with a photo link to javascript:', async () => {
+    const { call, db } = setup();
+    const [a, b] = unlinkedIds(db);
+    const body = (first: Record<string, unknown>) => createBody(db, { produkKasirId: null, hargaJual: null, diskonAktif: null, varian: [variant(a!, first), variant(b!, { namaTampilanVarian: 'Krem' })] });
+    expect(await call('POST', '/admin/produk-web', body({ namaTampilanVarian: '\u200b' }))).toEqual({ status: 400, body: { error: 'Nama varian wajib diisi.' } });
+    expect((await call('POST', '/admin/produk-web', body({ fotoVarianUrls: ['javascript:alert(1)'] }))).status).toBe(400);
+  });
+
+  it('stores the title without invisible characters and takes a discount ending today', async () => {
+    const { call, db } = setup();
+    const { status } = await call('POST', '/admin/produk-web', createBody(db, { judul: '\u200bSemen\u202e Tiga Roda', diskonAktif: true, diskonPersen: 5, diskonBerakhir: '2026-03-15' }));
+    expect(status).toBe(201);
+    expect(db.produkWeb.at(-1)).toMatchObject({ judul: 'Semen Tiga Roda', slug: 'semen-tiga-roda', diskonBerakhir: '2026-03-15' });
+  });
+
+  it('a product whose discount already ended saves while its end is not moved; a moved end must lie ahead', async () => {
+    const { call, db } = setup();
+    const product = db.produkWeb.find((p) => p.varian.length === 0 && p.diskonAktif && p.diskonBerakhir !== null && p.diskonBerakhir < '2026-03-15')!;
+    const body = (diskonBerakhir: string) => ({
+      ...createBody(db),
+      judul: product.judul,
+      slug: product.slug,
+      tags: product.tags,
+      produkKasirId: product.produkKasirId,
+      merkId: product.merkId,
+      kategoriProdukWebId: product.kategoriProdukWebId,
+      hargaJual: product.hargaJual,
+      diskonAktif: true,
+      diskonPersen: product.diskonPersen,
+      diskonBerakhir,
+      idIndukExisting: product.id,
+      isPublishedInduk: true,
+    });
+    const stored = product.diskonBerakhir!;
+    expect((await call('PUT', `/admin/produk-web/${product.id}`, body(stored))).status).toBe(200);
+    expect(await call('PUT', `/admin/produk-web/${product.id}`, body('2026-03-01'))).toEqual({
+      status: 400,
+      body: { error: 'Tanggal berakhir diskon tidak boleh sebelum hari ini.' },
+    });
+  });
+
+  it.each(['2026-13-45', '2100-02-30', '999999-01-01'])('the flash sale refuses the end date %s', async (tanggalBerakhir) => {
+    const { call, db } = setup();
+    const product = db.produkWeb.find((p) => p.isPublishedInduk)!;
+    expect(await call('POST', '/admin/produk-web/toggle-flash-sale', { produkWebId: product.id, aktifkan: true, diskonPersen: 10, tanggalBerakhir })).toEqual({
+      status: 400,
+      body: { error: 'Tanggal berakhir tidak valid atau sudah terlewat' },
+    });
   });
 });

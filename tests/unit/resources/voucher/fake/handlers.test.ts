@@ -128,3 +128,51 @@ describe('fake backend: vouchers', () => {
   });
 });
 
+
+describe('fake backend: vouchers are validated like a real shop backend (issue 8)', () => {
+  it.each([
+    [{ nama_voucher: '\u200b' }, 'Nama dan Kode Voucher wajib diisi.'],
+    [{ nama_voucher: 'x'.repeat(10_000) }, 'Nama Voucher maksimal 100 karakter.'],
+    [{ kode_voucher: 'K'.repeat(31) }, 'Kode Voucher maksimal 30 karakter.'],
+    [{ tipe_diskon: 'NOMINAL', nilai_diskon: 0.5, nominal_diskon_maks: null }, 'Rupiah harus bilangan bulat (tanpa sen).'],
+    [{ tipe_diskon: 'NOMINAL', nilai_diskon: 1e300, nominal_diskon_maks: null }, 'Nominal terlalu besar (maksimal Rp999.999.999.999).'],
+    [{ min_belanja: 1e300 }, 'Nominal terlalu besar (maksimal Rp999.999.999.999).'],
+    [{ tanggal_mulai: '2025-13-45' }, 'Tanggal Mulai bukan tanggal yang valid.'],
+    [{ tanggal_mulai: '0000-00-00' }, 'Tanggal Mulai bukan tanggal yang valid.'],
+    [{ tanggal_mulai: '1900-01-01' }, 'Tanggal Mulai harus di antara tahun 2000 dan 2100.'],
+    [{ tanggal_berakhir: 'NaN-NaN-NaN' }, 'Tanggal Berakhir bukan tanggal yang valid.'],
+    [{ tanggal_mulai: '2026-01-01', tanggal_berakhir: '2026-03-14' }, 'Tanggal Berakhir tidak boleh sebelum hari ini.'],
+  ])('refuses %j with 400 "%s"', async (change, message) => {
+    const { call, db, persist } = setup();
+    const before = db.voucher.length;
+    expect(await call('POST', '/admin/voucher', input(change))).toEqual({ status: 400, body: { error: message } });
+    expect(db.voucher).toHaveLength(before);
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it('a voucher ending today (Jakarta) is taken', async () => {
+    const { call } = setup();
+    expect((await call('POST', '/admin/voucher', input({ tanggal_mulai: '2026-03-01', tanggal_berakhir: '2026-03-15' }))).status).toBe(201);
+  });
+
+  it('an expired voucher can be edited without moving its end; moving its end into the past is refused', async () => {
+    const { call, db } = setup();
+    const created = await call('POST', '/admin/voucher', input());
+    const id = (created.body.data as { id: number }).id;
+    const stored = db.voucher.find((v) => v.id === id)!;
+    // Time passed: the voucher ended last month.
+    Object.assign(stored, { tanggal_mulai: '2026-01-01', tanggal_berakhir: '2026-02-01' });
+    const renamed = await call('PUT', `/admin/voucher/${id}`, input({ nama_voucher: 'Nama Baru', tanggal_mulai: '2026-01-01', tanggal_berakhir: '2026-02-01' }));
+    expect(renamed.status).toBe(200);
+    expect(stored.nama_voucher).toBe('Nama Baru');
+    const moved = await call('PUT', `/admin/voucher/${id}`, input({ tanggal_mulai: '2026-01-01', tanggal_berakhir: '2026-02-10' }));
+    expect(moved).toEqual({ status: 400, body: { error: 'Tanggal Berakhir tidak boleh sebelum hari ini.' } });
+    expect(stored.tanggal_berakhir).toBe('2026-02-01');
+  });
+
+  it('stores name and code without invisible characters', async () => {
+    const { call } = setup();
+    const { body } = await call('POST', '/admin/voucher', input({ nama_voucher: '\u200bHemat\u202e Semen', kode_voucher: 'HEMAT\u200b20' }));
+    expect(body.data).toMatchObject({ nama_voucher: 'Hemat Semen', kode_voucher: 'HEMAT20' });
+  });
+});

@@ -178,3 +178,32 @@ describe('fake backend: category AI helpers', () => {
     expect(missing.body.error).toBe('Parameter kategori wajib diisi.');
   });
 });
+
+describe('fake backend: web categories are validated like a real shop backend (issue 8)', () => {
+  it.each([
+    [{ namaKategori: '\u200b' }, 'Nama Kategori wajib diisi.'],
+    [{ namaKategori: 'x'.repeat(10_000) }, 'Nama Kategori maksimal 100 karakter.'],
+    [{ fotoIconUrl: 'javascript:alert(1)' }, 'Foto Ikon harus alamat http:// atau https://, atau alamat halaman situs yang diawali /.'],
+    [{ fotoIconUrl: 'data:text/html;base64,PHNjcmlwdD4=' }, 'Foto Ikon harus alamat http:// atau https://, atau alamat halaman situs yang diawali /.'],
+    [{ fotoIconUrl: '//evil.example/ikon.png' }, 'Foto Ikon harus alamat http:// atau https://, atau alamat halaman situs yang diawali /.'],
+  ])('refuses %j with 400 "%s"', async (change, message) => {
+    const { call, db, persist } = setup();
+    const before = db.webKategoriProduk.length;
+    expect(await call('POST', '/admin/web-kategori-produk', { ...input, ...change })).toEqual({ status: 400, body: { error: message } });
+    expect(db.webKategoriProduk).toHaveLength(before);
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it.each(['https://cdn.example/ikon.webp', '/ikon/semen.png', 'data:image/webp;base64,UklGRg=='])('takes the icon photo %s', async (fotoIconUrl) => {
+    const { call } = setup();
+    const { status, body } = await call('POST', '/admin/web-kategori-produk', { ...input, fotoIconUrl });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ fotoIconUrl });
+  });
+
+  it('stores the name without invisible characters, so a look-alike is the same name', async () => {
+    const { call } = setup();
+    expect((await call('POST', '/admin/web-kategori-produk', { ...input, namaKategori: '\u200bCat\u202e Kayu ' })).body.data).toMatchObject({ namaKategori: 'Cat Kayu' });
+    expect(await call('POST', '/admin/web-kategori-produk', { ...input, namaKategori: 'Cat\u200b Kayu' })).toEqual({ status: 409, body: { error: 'Kategori "Cat Kayu" sudah ada.' } });
+  });
+});
