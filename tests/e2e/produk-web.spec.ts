@@ -261,6 +261,16 @@ test.describe('Web products: add', () => {
     await expect(created.getByTestId('product-price')).toContainText('Rp61.000');
   });
 
+  test('the cashier product comes before the title and the prices in tab order, as the work goes', async ({ page }) => {
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('input')].filter((input) => input.tabIndex >= 0 && input.type !== 'hidden').map((input) => input.labels?.[0]?.textContent?.replace(/\s*\*$/, '') ?? ''),
+    );
+    const at = (label: string) => order.findIndex((text) => text.startsWith(label));
+    expect(at('Produk Kasir')).toBeGreaterThanOrEqual(0);
+    expect(at('Produk Kasir')).toBeLessThan(at('Judul Produk'));
+    expect(at('Judul Produk')).toBeLessThan(at('Harga Jual'));
+  });
+
   test('says what is missing and keeps the form on the page', async ({ page }) => {
     await page.getByRole('button', { name: 'Simpan Produk Baru' }).click();
     await expect(page.getByText('Produk Kasir harus dipilih (baik di level induk atau di varian pertama).')).toBeVisible();

@@ -31,6 +31,8 @@ const ProdukWebFormBody = ({ mode }: { mode: ProdukWebFormMode }) => {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }, gap: 2, p: 2 }}>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
+        {/* First in reading and tab order: the cashier product fills the facts the AI price needs. */}
+        <ProdukWebCashierSection mode={mode} />
         <ProdukWebSection title={produkWebMessages.sectionInfo} testId="section-info">
           <ProdukWebInfoFields mode={mode} generators={generators} />
         </ProdukWebSection>
@@ -58,7 +60,6 @@ const ProdukWebFormBody = ({ mode }: { mode: ProdukWebFormMode }) => {
         )}
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <ProdukWebCashierSection mode={mode} />
         <ProdukWebSection title={produkWebMessages.sectionPhotos} testId="section-photos">
           <ProdukWebImagesInput source="fotoUtama" label={produkWebMessages.mainPhoto} maxFiles={MAIN_PHOTO_LIMIT} testId="main-photo" />
           <ProdukWebImagesInput source="galeri" label={produkWebMessages.gallery} maxFiles={GALLERY_PHOTO_LIMIT} testId="gallery" />
