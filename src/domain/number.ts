@@ -1,5 +1,5 @@
 import { format } from '../i18n/format';
-import { messages } from '../i18n/messages';
+import { numberMessages as m } from '../i18n/messages/number';
 
 /**
  * The one rule for numbers typed into rupiah, percent and count fields (issue 8): `.` separates
@@ -8,7 +8,6 @@ import { messages } from '../i18n/messages';
  * rupiah is not 100.000.050, `1e6` is not 16, `-5000` is not 5000.
  */
 
-const m = messages.number;
 
 /** The largest rupiah amount a field accepts: far above any order, far below float imprecision. */
 export const MAX_RUPIAH = 999_999_999_999;
