@@ -21,3 +21,19 @@ export const failNext = async (page: Page, rule: FaultRule) => {
 };
 
 export const toast = (page: Page) => page.locator('.MuiSnackbar-root');
+
+/** A date field of the app (MUI X picker): a group of Hari/Bulan/Tahun parts named by its label. */
+export const dateField = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+/** Types a `YYYY-MM-DD` day into a date field as an administrator would: day, month, year digits. */
+export const typeDate = async (page: Page, label: string, isoDay: string) => {
+  const [year, month, day] = isoDay.split('-');
+  await dateField(page, label).getByRole('spinbutton', { name: 'Hari' }).click();
+  await page.keyboard.type(`${day}${month}${year}`);
+};
+
+/** What a date field shows, e.g. '10/12/2026' (its hidden input carries the text). */
+export const dateFieldText = (page: Page, label: string) => dateField(page, label).locator('xpath=..').locator('input');
+
+/** A `YYYY-MM-DD` day as the app's date fields show it: 10/12/2026. */
+export const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('/');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failNext, login, toast } from './support';
+import { dateFieldText, failNext, login, shownDay, toast, typeDate } from './support';
 
 /** A Jakarta-independent calendar day `offset` days from today, as a date input takes it. */
 const day = (offset: number): string => {
@@ -15,8 +15,8 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const fillBasics = async (page: Page, { nama, kode }: { nama: string; kode: string }) => {
   await field(page, 'Nama Voucher').fill(nama);
   await field(page, 'Kode Voucher').fill(kode);
-  await field(page, 'Tanggal Mulai').fill(day(0));
-  await field(page, 'Tanggal Berakhir').fill(day(30));
+  await typeDate(page, 'Tanggal Mulai', day(0));
+  await typeDate(page, 'Tanggal Berakhir', day(30));
 };
 
 const saveAndReturn = async (page: Page, message: string) => {
@@ -105,14 +105,14 @@ test.describe('Vouchers', () => {
     await expect(page.getByText('Untuk tipe PERSEN, nilai diskon harus antara 1-100.')).toBeVisible();
     await expect(page.getByText('Tanggal Mulai dan Tanggal Berakhir wajib diisi.')).toHaveCount(2);
 
-    await field(page, 'Tanggal Mulai').fill(day(10));
-    await field(page, 'Tanggal Berakhir').fill(day(5));
+    await typeDate(page, 'Tanggal Mulai', day(10));
+    await typeDate(page, 'Tanggal Berakhir', day(5));
     await expect(page.getByText('Tanggal Berakhir tidak boleh sebelum Tanggal Mulai.')).toBeVisible();
 
     await page.getByLabel('NOMINAL', { exact: true }).check();
     await expect(page.getByText('Untuk tipe NOMINAL, nilai diskon harus lebih dari 0.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/voucher\/tambah$/);
-    await expect(field(page, 'Tanggal Mulai')).toHaveValue(day(10));
+    await expect(dateFieldText(page, 'Tanggal Mulai')).toHaveValue(shownDay(day(10)));
   });
 
   test('edits a voucher: switching its status off saves it NONAKTIF', async ({ page }) => {

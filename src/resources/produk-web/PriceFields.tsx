@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BooleanInput, DateInput } from 'react-admin';
+import { BooleanInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { WholeNumberInput } from '../../components/NumberTextInput';
 import { PercentInput } from '../../components/PercentInput';
 import { RupiahInput } from '../../components/RupiahInput';
+import { IndonesianDateInput } from '../../components/date/IndonesianDateInput';
 import { produkWebMessages } from './messages';
 
 const Row = ({ children }: { children: ReactNode }) => (
@@ -34,7 +35,7 @@ export const PriceFields = ({ prefix = '', generate }: { prefix?: string; genera
       {discountOn && (
         <Row>
           <PercentInput source={`${prefix}diskonPersen`} label={produkWebMessages.diskonPersen} min={0} max={100} step={0.1} fullWidth />
-          <DateInput source={`${prefix}diskonBerakhir`} label={produkWebMessages.diskonBerakhir} helperText={produkWebMessages.diskonBerakhirHint} fullWidth />
+          <IndonesianDateInput source={`${prefix}diskonBerakhir`} label={produkWebMessages.diskonBerakhir} helperText={produkWebMessages.diskonBerakhirHint} fullWidth />
         </Row>
       )}
     </Box>

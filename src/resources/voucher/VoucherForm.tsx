@@ -1,11 +1,12 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { DateInput, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, type ValidateForm } from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, type ValidateForm } from 'react-admin';
 import { useCallback, type ReactNode } from 'react';
 import { jakartaToday } from '../../domain/validation';
 import type { Voucher } from './schemas';
 import { useFormState } from 'react-hook-form';
 import { RouteButton } from '../../components/RouteButton';
 import { RupiahInput } from '../../components/RupiahInput';
+import { IndonesianDateInput } from '../../components/date/IndonesianDateInput';
 import { WholeNumberInput } from '../../components/NumberTextInput';
 import { voucherDay, voucherFormErrors, type VoucherFormValues } from './rules';
 import { voucherRoutes } from './routes';
@@ -71,8 +72,8 @@ export const VoucherForm = ({ leaving }: { leaving: boolean }) => {
       </Row>
       <Section title={voucherMessages.colBerlaku} />
       <Row>
-        <DateInput source="tanggal_mulai" label={voucherMessages.tanggalMulai} format={voucherDay} />
-        <DateInput source="tanggal_berakhir" label={voucherMessages.tanggalBerakhir} format={voucherDay} />
+        <IndonesianDateInput source="tanggal_mulai" label={voucherMessages.tanggalMulai} format={voucherDay} />
+        <IndonesianDateInput source="tanggal_berakhir" label={voucherMessages.tanggalBerakhir} format={voucherDay} />
       </Row>
       <StatusToggle />
       <AudienceInputs />

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification, ResourceContextProvider } from 'react-admin';
 import { VoucherCreate } from '../../../../src/resources/voucher/VoucherCreate';
 import { jakartaToday } from '../../../../src/domain/validation';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
+import { typeDate } from '../../typeDate';
 
 afterEach(cleanup);
 
@@ -30,8 +31,8 @@ const fillBasics = async (user: ReturnType<typeof userEvent.setup>, { nama = 'Di
   await user.type(field(/Nama Voucher/), nama);
   await user.type(field(/Kode Voucher/), kode);
   // Ahead of today: an end date in the past is refused (issue 8), so fixed dates would expire.
-  fireEvent.change(field(/Tanggal Mulai/), { target: { value: daysAhead(1) } });
-  fireEvent.change(field(/Tanggal Berakhir/), { target: { value: daysAhead(31) } });
+  await typeDate(user, /Tanggal Mulai/, daysAhead(1));
+  await typeDate(user, /Tanggal Berakhir/, daysAhead(31));
 };
 
 describe('VoucherCreate', () => {

@@ -6,6 +6,7 @@ import { Notification, ResourceContextProvider } from 'react-admin';
 import { VoucherCreate } from '../../../../src/resources/voucher/VoucherCreate';
 import { jakartaToday } from '../../../../src/domain/validation';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
+import { typeDate } from '../../typeDate';
 
 afterEach(cleanup);
 
@@ -33,8 +34,8 @@ describe('VoucherForm shows the shop backend rules before sending (issue 8)', ()
     await user.type(await screen.findByLabelText(/Persentase Diskon/), '10');
     fireEvent.change(field(/Nama Voucher/), { target: { value: '\u200b' } });
     fireEvent.change(field(/Kode Voucher/), { target: { value: 'K'.repeat(31) } });
-    fireEvent.change(field(/Tanggal Mulai/), { target: { value: dayFromToday(now, -30) } });
-    fireEvent.change(field(/Tanggal Berakhir/), { target: { value: dayFromToday(now, -1) } });
+    await typeDate(user, /Tanggal Mulai/, dayFromToday(now, -30));
+    await typeDate(user, /Tanggal Berakhir/, dayFromToday(now, -1));
     await user.click(save());
 
     expect(await screen.findByText('Nama dan Kode Voucher wajib diisi.')).toBeInTheDocument();
@@ -49,8 +50,8 @@ describe('VoucherForm shows the shop backend rules before sending (issue 8)', ()
     await user.type(await screen.findByLabelText(/Persentase Diskon/), '10');
     await user.type(field(/Nama Voucher/), 'Diskon Lama');
     await user.type(field(/Kode Voucher/), 'LAMA');
-    fireEvent.change(field(/Tanggal Mulai/), { target: { value: '1900-01-01' } });
-    fireEvent.change(field(/Tanggal Berakhir/), { target: { value: dayFromToday(now, 10) } });
+    await typeDate(user, /Tanggal Mulai/, '1900-01-01');
+    await typeDate(user, /Tanggal Berakhir/, dayFromToday(now, 10));
     await user.click(save());
 
     expect(await screen.findByText('Tanggal Mulai harus di antara tahun 2000 dan 2100.')).toBeInTheDocument();
@@ -62,8 +63,8 @@ describe('VoucherForm shows the shop backend rules before sending (issue 8)', ()
     await user.type(await screen.findByLabelText(/Persentase Diskon/), '10');
     await user.type(field(/Nama Voucher/), 'Diskon Hari Ini');
     await user.type(field(/Kode Voucher/), 'HARIINI');
-    fireEvent.change(field(/Tanggal Mulai/), { target: { value: dayFromToday(now, 0) } });
-    fireEvent.change(field(/Tanggal Berakhir/), { target: { value: dayFromToday(now, 0) } });
+    await typeDate(user, /Tanggal Mulai/, dayFromToday(now, 0));
+    await typeDate(user, /Tanggal Berakhir/, dayFromToday(now, 0));
     await user.click(save());
 
     expect(await screen.findByText('Voucher baru berhasil ditambahkan!')).toBeInTheDocument();
