@@ -15,15 +15,23 @@ export const run = (command, args, env = {}) =>
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${out}`))));
   });
 
-const waitForPort = async (url, timeoutMs = 20_000) => {
+/** Whether anything answers HTTP at `url` (a port already taken would otherwise be measured instead). */
+export const answers = async (url) => {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const waitForPort = async (url, exited, timeoutMs = 20_000) => {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    if (await answers(url)) return;
+    // A server that stopped (a taken port with --strictPort, a crash) will never answer: say so now.
+    if (exited.code !== undefined) throw new Error(`The server for ${url} exited (${exited.code}) before answering`);
+    await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`Nothing answered at ${url} within ${timeoutMs} ms`);
 };
@@ -31,14 +39,22 @@ const waitForPort = async (url, timeoutMs = 20_000) => {
 /** Starts a long-running server and resolves once it answers at `url`; returns a stop function. */
 export const startServer = async (command, args, url, env = {}) => {
   const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env }, detached: true });
-  await waitForPort(url);
-  return () => {
+  const exited = {};
+  child.on('exit', (code, signal) => (exited.code = code ?? signal));
+  const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
   };
+  try {
+    await waitForPort(url, exited);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return stop;
 };
 
 export const median = (values) => {
