@@ -6,11 +6,16 @@ import { createApiClient, type FetchLike } from './api/client';
 import { config } from './config';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { resourceEntries } from './resources';
+import { pages } from './custom-pages';
+import { resourceEntries, resources } from './resources';
 import { createSessionStore } from './providers/session';
+import { createRoutePrefetcher } from './routePrefetch';
 
 /** Where requests go in fake mode; nothing is listening there, the fake backend answers in-page. */
 const FAKE_BASE_URL = 'https://fake-api.invalid';
+
+/** Where the app lives; every route of the declarations is below it. */
+const BASENAME = '/admin';
 
 /**
  * In fake mode the backend loads (code and IndexedDB state) while React renders; the first request
@@ -35,12 +40,28 @@ const boot = () => {
     onUnauthorized: session.clear,
   });
 
-  const app = <App dataProvider={createDataProvider(api, resourceEntries)} authProvider={createAuthProvider(api, session)} />;
+  const dataProvider = createDataProvider(api, resourceEntries);
+  const app = <App dataProvider={dataProvider} authProvider={createAuthProvider(api, session)} />;
   // A data router (one catch-all route; react-admin declares the real ones): forms can then ask before
   // a changed form is left (react-admin's warnWhenUnsavedChanges needs react-router's useBlocker).
-  const router = createBrowserRouter([{ path: '*', element: app }], { basename: '/admin' });
+  const router = createBrowserRouter([{ path: '*', element: app }], { basename: BASENAME });
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  // Each screen's code and first reads start at navigation, before React has rendered anything.
+  const prefetch = createRoutePrefetcher({ resources, pages, dataProvider, signedIn: () => Boolean(session.getToken()) });
+  // The router's own state keeps the basename; the declarations' routes are below it.
+  const below = ({ pathname, search }: { pathname: string; search: string }) => ({ pathname: pathname.slice(BASENAME.length) || '/', search });
+  let shown = router.state.location;
+  prefetch(below(shown));
+  router.subscribe(({ location }) => {
+    if (location.key === shown.key) return;
+    shown = location;
+    prefetch(below(location));
+  });
+
+  // A transition renders in slices, so the screen's first read (whose mapping arrives during the first
+  // render) leaves at once instead of after the whole shell has rendered.
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  root.render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

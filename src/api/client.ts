@@ -26,6 +26,9 @@ export interface CallOptions<E extends AnyEndpoint> {
 
 export const DEFAULT_FALLBACK = 'Terjadi kesalahan. Silakan coba lagi.';
 
+/** How long a warmed read waits for its screen: long enough for a slow first render, short enough to stay fresh. */
+export const WARM_TTL_MS = 10_000;
+
 /** Bearer goes on admin paths only; storefront paths (`/web/...`) never carry it. */
 export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
 
@@ -67,6 +70,11 @@ const formatIssues = (error: z.core.$ZodError): string[] =>
 
 export interface ApiClient {
   call<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResultOf<E>>;
+  /**
+   * Starts a GET now, before the screen that needs it has loaded its code: the screen's own identical
+   * call (same address, same session) then takes this one instead of sending another.
+   */
+  warm<E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): void;
   /** Whether an admin session token is present (some calls refuse to run without one). */
   hasToken(): boolean;
 }
@@ -77,54 +85,89 @@ export interface ApiClient {
  */
 export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: ApiClientOptions): ApiClient => {
   const base = baseUrl.replace(/\/+$/, '');
+  // Warmed reads by address and session; each is taken once, and dropped unused after WARM_TTL_MS.
+  const warmed = new Map<string, Promise<unknown>>();
+
+  const target = (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>) => {
+    const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
+    const url = `${base}${path}${toSearchParams(options.query as Record<string, unknown> | undefined)}`;
+    return { path, url, key: `${endpoint.method} ${url} ${getToken() ?? ''}` };
+  };
+
+  const send = async <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<ResultOf<E>> => {
+    const { path, url } = target(endpoint, options);
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = getToken();
+    if (token && isAdminPath(path)) headers.set('Authorization', `Bearer ${token}`);
+
+    let body: BodyInit | undefined;
+    if (options.body !== undefined) {
+      if (endpoint.multipart) {
+        body = toFormData(options.body as Record<string, unknown>);
+      } else {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(options.body);
+      }
+    } else if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') {
+      headers.set('Content-Type', 'application/json');
+      body = '{}';
+    }
+
+    const request = new Request(url, { method: endpoint.method, headers, body, signal: options.signal });
+    let response: Response;
+    try {
+      response = await fetch(request);
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new HttpError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS);
+    }
+
+    const raw = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 || response.status === 403) onUnauthorized?.(response.status);
+      throw new HttpError(messageFromBody(raw, options.fallback || endpoint.fallback || DEFAULT_FALLBACK), response.status, raw);
+    }
+
+    const parsed = endpoint.response.safeParse(raw);
+    if (!parsed.success) {
+      const issues = formatIssues(parsed.error);
+      // The endpoint and the schema's issues only, never the body: a login reply carries the admin token,
+      // and a log is read by more people (and tools) than the session it belongs to.
+      console.error(`[api] ${describe(endpoint)} tidak sesuai kontrak`, issues);
+      throw new ContractError(describe(endpoint), response.status, issues, raw);
+    }
+    return endpoint.unwrap(parsed.data) as ResultOf<E>;
+  };
 
   return {
     hasToken: () => Boolean(getToken()),
 
+    warm(endpoint, options = {}) {
+      if (endpoint.method !== 'GET') return;
+      const { key } = target(endpoint, options);
+      if (warmed.has(key)) return;
+      const pending = send(endpoint, options);
+      // Unclaimed, its failure is nobody's; claimed, the screen sees it as its own.
+      pending.catch(() => undefined);
+      warmed.set(key, pending);
+      setTimeout(() => {
+        if (warmed.get(key) === pending) warmed.delete(key);
+      }, WARM_TTL_MS);
+    },
+
     async call(endpoint, options = {}) {
-      const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
-      const url = `${base}${path}${toSearchParams(options.query as Record<string, unknown> | undefined)}`;
-      const headers = new Headers({ Accept: 'application/json' });
-      const token = getToken();
-      if (token && isAdminPath(path)) headers.set('Authorization', `Bearer ${token}`);
-
-      let body: BodyInit | undefined;
-      if (options.body !== undefined) {
-        if (endpoint.multipart) {
-          body = toFormData(options.body as Record<string, unknown>);
-        } else {
-          headers.set('Content-Type', 'application/json');
-          body = JSON.stringify(options.body);
+      if (endpoint.method === 'GET') {
+        const { key } = target(endpoint, options);
+        const pending = warmed.get(key);
+        if (pending) {
+          warmed.delete(key);
+          return pending as Promise<ResultOf<typeof endpoint>>;
         }
-      } else if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') {
-        headers.set('Content-Type', 'application/json');
-        body = '{}';
+      } else {
+        // A change makes every read started before it stale.
+        warmed.clear();
       }
-
-      const request = new Request(url, { method: endpoint.method, headers, body, signal: options.signal });
-      let response: Response;
-      try {
-        response = await fetch(request);
-      } catch (error) {
-        if (isAbortError(error)) throw error;
-        throw new HttpError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS);
-      }
-
-      const raw = await readBody(response);
-      if (!response.ok) {
-        if (response.status === 401 || response.status === 403) onUnauthorized?.(response.status);
-        throw new HttpError(messageFromBody(raw, options.fallback || endpoint.fallback || DEFAULT_FALLBACK), response.status, raw);
-      }
-
-      const parsed = endpoint.response.safeParse(raw);
-      if (!parsed.success) {
-        const issues = formatIssues(parsed.error);
-        // The endpoint and the schema's issues only, never the body: a login reply carries the admin token,
-        // and a log is read by more people (and tools) than the session it belongs to.
-        console.error(`[api] ${describe(endpoint)} tidak sesuai kontrak`, issues);
-        throw new ContractError(describe(endpoint), response.status, issues, raw);
-      }
-      return endpoint.unwrap(parsed.data);
+      return send(endpoint, options);
     },
   };
 };

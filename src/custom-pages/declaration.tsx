@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Authenticated } from 'react-admin';
+import type { AnyEndpoint } from '../api/endpoint';
 import type { MenuEntry } from '../layout/menu/groups';
 
 /** A bespoke page as a developer writes it in its folder's `index.ts`. */
@@ -15,6 +16,11 @@ export interface PageSpec {
   menu?: MenuEntry;
   /** Further routes showing the same page (old paths of the spec). */
   aliases?: readonly string[];
+  /**
+   * The parameterless reads the page makes on arrival (its contract entries, loaded lazily for a lazy
+   * page), started at navigation so they do not wait for the page's code.
+   */
+  reads?: () => Promise<readonly AnyEndpoint[]>;
 }
 
 export interface PageDeclaration {
@@ -24,6 +30,7 @@ export interface PageDeclaration {
   aliases: readonly string[];
   View: ComponentType;
   preload: () => Promise<unknown>;
+  reads?: () => Promise<readonly AnyEndpoint[]>;
 }
 
 export const definePage = (spec: PageSpec): PageDeclaration => {
@@ -36,6 +43,7 @@ export const definePage = (spec: PageSpec): PageDeclaration => {
     aliases: spec.aliases ?? [],
     View,
     preload: () => ('load' in view ? view.load() : Promise.resolve(view.component)),
+    reads: spec.reads,
   };
 };
 

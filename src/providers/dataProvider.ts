@@ -1,4 +1,4 @@
-import type { DataProvider, GetListResult, GetManyParams, GetManyReferenceParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, GetManyParams, GetManyReferenceParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
 import type { ApiClient, CallOptions } from '../api/client';
 import type { AnyEndpoint, ResultOf } from '../api/endpoint';
 import { HttpError } from '../api/errors';
@@ -16,7 +16,41 @@ export interface ShopDataProvider extends DataProvider {
   call<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResultOf<E>>;
   /** Whether an admin session token is present (uploads refuse to run without one). Async, as every method is. */
   hasToken(): Promise<boolean>;
+  /**
+   * Starts the reads a screen makes on arrival, at navigation, so they run while its code loads: a
+   * list's page as the address asks for it (`search` is react-admin's list query string), a record
+   * for its edit form, or a page's parameterless reads. Its own identical calls then take them.
+   */
+  prefetch(target: PrefetchTarget): Promise<void>;
 }
+
+export type PrefetchTarget =
+  | { kind: 'list'; resource: string; search: string }
+  | { kind: 'record'; resource: string; id: Identifier }
+  | { kind: 'reads'; endpoints: readonly AnyEndpoint[] };
+
+/** react-admin's list parameters in an address (`?page=2&perPage=8&sort=nama&order=ASC&filter={...}`), over the list's defaults. */
+const listParamsFromSearch = (search: string, defaults: ResourceEntry['listDefaults']): Pick<GetListParams, 'pagination' | 'sort' | 'filter'> => {
+  const query = new URLSearchParams(search);
+  const number = (key: string, fallback: number) => {
+    const value = Number(query.get(key));
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  let filter: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(query.get('filter') ?? '{}');
+    if (parsed && typeof parsed === 'object') filter = parsed as Record<string, unknown>;
+  } catch {
+    // An address react-admin would not read either: its own request will differ and simply be sent.
+  }
+  const field = query.get('sort') ?? defaults?.sort?.field;
+  const order = (query.get('order') ?? defaults?.sort?.order) === 'DESC' ? 'DESC' : 'ASC';
+  return {
+    pagination: { page: number('page', 1), perPage: number('perPage', defaults?.perPage ?? 25) },
+    ...(field ? { sort: { field, order } } : {}),
+    filter,
+  };
+};
 
 const notSupported = (resource: string, action: string): never => {
   throw new HttpError(`Aksi ${action} tidak tersedia untuk ${resource}.`, 405);
@@ -129,6 +163,22 @@ export const createDataProvider = (api: ApiClient, resources: Record<string, Res
     async deleteMany(resource, params) {
       for (const id of params.ids) await provider.delete(resource, { id });
       return { data: params.ids };
+    },
+
+    async prefetch(target) {
+      if (target.kind === 'reads') {
+        for (const endpoint of target.endpoints) api.warm(endpoint);
+        return;
+      }
+      const entry = await entryFor(target.resource);
+      if (target.kind === 'record') {
+        if (entry.get) api.warm(entry.get, { params: { id: target.id } });
+        else api.warm(entry.list);
+        return;
+      }
+      for (const endpoint of entry.listAlsoReads ?? []) api.warm(endpoint);
+      if (entry.pagination === 'client') api.warm(entry.list);
+      else api.warm(entry.list, { query: (entry.toQuery ?? defaultQuery)(listParamsFromSearch(target.search, entry.listDefaults)) });
     },
 
     call: (endpoint, options) => api.call(endpoint, options),

@@ -1,4 +1,4 @@
-import type { GetListParams, RaRecord } from 'react-admin';
+import type { GetListParams, RaRecord, SortPayload } from 'react-admin';
 import type { AnyEndpoint } from '../api/endpoint';
 
 /**
@@ -24,6 +24,13 @@ export interface ResourceEntry {
   toPayload?: (data: Partial<RaRecord>, action: 'create' | 'update') => unknown;
   /** The message when a record is not in the list (resources without a `get` endpoint). */
   notFound?: string;
+  /**
+   * The list view's own `perPage` and `sort` (partial pagination), so its first page can be asked for
+   * at navigation, before the view's code has loaded. The view reads the same constants.
+   */
+  listDefaults?: { perPage: number; sort?: SortPayload };
+  /** Further reads the list screen makes on arrival (a lookup shown on every row), started with it. */
+  listAlsoReads?: readonly AnyEndpoint[];
 }
 
 export const defineResourceEntry = (entry: ResourceEntry): ResourceEntry => entry;

@@ -34,6 +34,8 @@ export interface ResourceDeclaration {
   routes: ReadonlyArray<{ path: string; view: LazyExoticComponent<ComponentType> }>;
   /** Starts loading the list view's code and the resource's mapping (before navigation finishes). */
   preload: () => Promise<unknown>;
+  /** Starts loading one view's code and the resource's mapping, for the route being opened. */
+  preloadView: (view: 'list' | 'create' | 'edit' | 'show') => Promise<unknown>;
 }
 
 /**
@@ -53,6 +55,7 @@ export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
     show: spec.show && view(spec.show),
     routes: (spec.routes ?? []).map((route) => ({ path: route.path, view: view(route.view) })),
     preload: () => Promise.all([spec.list(), spec.data()]),
+    preloadView: (name) => Promise.all([spec[name]?.(), spec.data()]),
   };
 };
 

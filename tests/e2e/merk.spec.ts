@@ -161,6 +161,8 @@ test.describe('Brands (merk)', () => {
     await page.getByLabel('Nama Merk', { exact: true }).fill('Kuat Abadi');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(toast(page)).toContainText('Merk baru berhasil ditambahkan!');
+    // Back on the list (after the spec's 1.5 s), the reload starts the app afresh there.
+    await expect(page).toHaveURL(/\/admin\/merk(\?.*)?$/, { timeout: 5000 });
     await page.reload();
     await searchFor(page, 'kuat abadi');
     await expect(row(page, 'Kuat Abadi')).toContainText('kuat-abadi');

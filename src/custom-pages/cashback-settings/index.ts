@@ -7,4 +7,5 @@ export default definePage({
   path: routes.cashbackSettings(),
   view: { load: () => import('./CashbackSettingsPage').then((m) => m.CashbackSettingsPage) },
   menu: { label: 'Cashback', icon: SavingsIcon, group: 'promosi' },
+  reads: () => import('./contract').then((m) => [m.cashbackSettingsContract.get]),
 });

@@ -1,6 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { routes } from '../../routes';
 import { definePage } from '../declaration';
+import { dashboardContract } from './contract';
 // Eager: the dashboard is where every session lands, so a lazy chunk would only add a round trip.
 import { DashboardPage } from './DashboardPage';
 
@@ -9,4 +10,5 @@ export default definePage({
   path: routes.dashboard(),
   view: { component: DashboardPage },
   menu: { label: 'Dashboard', icon: DashboardIcon },
+  reads: async () => [dashboardContract.summary],
 });

@@ -9,10 +9,9 @@ import { ProdukWebTable } from './ProdukWebTable';
 import { produkWebMessages } from './messages';
 import { produkWebCsvColumns } from './csvColumns';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
 
 /** Spec section 9: 8 products per page, search debounced 300 ms. */
-export const PRODUCT_PAGE_SIZE = 8;
-export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
 
 const ListActions = () => {
   return (

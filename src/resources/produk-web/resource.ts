@@ -1,10 +1,12 @@
 import { defineResourceEntry } from '../../providers/resourceEntry';
+import { PRODUCT_PAGE_SIZE } from './constants';
 import { produkWebContract } from './contract';
 import { buildCreatePayload, buildUpdatePayload, type ProdukWebWithPhotoUrls } from './rules/payload';
 
 export const produkWebResource = defineResourceEntry({
   // Pages without a total: a full page means there may be more.
   pagination: 'partial',
+  listDefaults: { perPage: PRODUCT_PAGE_SIZE },
   list: produkWebContract.list,
   get: produkWebContract.getForEdit,
   create: produkWebContract.create,

@@ -10,5 +10,7 @@ export const webKategoriProdukResource = defineResourceEntry({
   update: webKategoriProdukContract.update,
   delete: webKategoriProdukContract.delete,
   searchFields: ['namaKategori', 'deskripsi'],
+  // Every card names its POS category.
+  listAlsoReads: [webKategoriProdukContract.posList],
   toPayload: (data) => toWebKategoriProdukPayload(data as WebKategoriProdukFields),
 });

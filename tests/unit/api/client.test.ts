@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createApiClient, DEFAULT_FALLBACK, isAdminPath, type FetchLike } from '../../../src/api/client';
+import { createApiClient, DEFAULT_FALLBACK, isAdminPath, WARM_TTL_MS, type FetchLike } from '../../../src/api/client';
 import { endpoint } from '../../../src/api/endpoint';
 import { ContractError, HttpError, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '../../../src/api/errors';
 import { merkContract } from '../../../src/resources/merk/contract';
@@ -378,5 +378,68 @@ describe('createApiClient: network and abort', () => {
     const error = await api.call(contract.merk.list, { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('createApiClient: a read warmed at navigation is taken by the screen instead of sent again (issue 8, item 20)', () => {
+  it('the screen’s identical call takes the warmed read: one request, the same result', async () => {
+    const { api, fetch } = setup(() => jsonResponse([brand]));
+    api.warm(contract.merk.list);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(api.call(contract.merk.list)).resolves.toEqual([brand]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a warmed read is taken once: the next call asks the server again', async () => {
+    const { api, fetch } = setup(() => jsonResponse([brand]));
+    api.warm(contract.merk.list);
+    await api.call(contract.merk.list);
+    await api.call(contract.merk.list);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a call for another page, or under another session, is sent on its own', async () => {
+    let token: string | null = 'first';
+    const fetch = vi.fn<FetchLike>(async () => jsonResponse([]));
+    const api = createApiClient({ baseUrl: BASE, fetch, getToken: () => token });
+    api.warm(searchEndpoint, { query: { page: 1, perPage: 8 } });
+    await api.call(searchEndpoint, { query: { page: 2, perPage: 8 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    token = 'second';
+    await api.call(searchEndpoint, { query: { page: 1, perPage: 8 } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('a change (any non-GET call) drops reads warmed before it, so a screen never shows data older than its own save', async () => {
+    const { api, fetch } = setup((request) => jsonResponse(request.method === 'GET' ? [brand] : { success: true }));
+    api.warm(contract.merk.list);
+    await api.call(contract.merk.delete, { params: { id: 1 } });
+    await api.call(contract.merk.list);
+    expect(fetch.mock.calls.map(([request]) => request.method)).toEqual(['GET', 'DELETE', 'GET']);
+  });
+
+  it('an unclaimed warmed read expires, and its failure reaches nobody', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api, fetch } = setup(() => jsonResponse({ error: 'Gagal' }, 500));
+      api.warm(contract.merk.list);
+      await vi.advanceTimersByTimeAsync(WARM_TTL_MS + 1);
+      await expect(api.call(contract.merk.list)).rejects.toBeInstanceOf(HttpError);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a claimed warmed read that failed fails the screen’s call with the server’s message', async () => {
+    const { api } = setup(() => jsonResponse({ error: 'Server sibuk' }, 503));
+    api.warm(contract.merk.list);
+    await expect(api.call(contract.merk.list)).rejects.toMatchObject({ message: 'Server sibuk', status: 503 });
+  });
+
+  it('only reads are warmed', async () => {
+    const { api, fetch } = setup();
+    api.warm(contract.merk.delete, { params: { id: 1 } });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -436,3 +436,44 @@ describe('dataProvider: paged resources (a page without a total)', () => {
     expect(requests).toEqual(['GET /admin/contoh-pesanan?page=1&limit=5&tab=selesai']);
   });
 });
+
+describe('dataProvider.prefetch: a screen’s first reads start at navigation and its own calls take them (issue 8, item 20)', () => {
+  it('a client-paged list: the whole list once, then react-admin’s getList sends nothing more', async () => {
+    const { provider, sent } = setup();
+    await provider.prefetch({ kind: 'list', resource: 'merk', search: '' });
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /admin/merk']);
+    const result = await provider.getList('merk', listParams({ perPage: 10, sort: { field: 'nama', order: 'ASC' } }));
+    expect(result.data[0]).toMatchObject({ nama: 'avian' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a paged list asks for the page its address names, with the list view’s own page size by default', async () => {
+    const { provider, sent } = setup(() => json([]));
+    await provider.prefetch({ kind: 'list', resource: 'produk-web', search: '' });
+    await provider.prefetch({ kind: 'list', resource: 'produk-web', search: '?filter=%7B%22q%22%3A%22semen%22%7D&page=2&perPage=8' });
+    expect(sent.map((s) => `${s.path}${s.search}`)).toEqual(['/admin/produk-web?page=1&perPage=8', '/admin/produk-web?page=2&perPage=8&search=semen']);
+    await provider.getList('produk-web', listParams({ page: 2, perPage: 8, filter: { q: 'semen' } }));
+    expect(sent).toHaveLength(2);
+  });
+
+  it('an unreadable address still prefetches the first page, and a getList for other parameters is sent on its own', async () => {
+    const { provider, sent } = setup(() => json([]));
+    await provider.prefetch({ kind: 'list', resource: 'produk-web', search: '?filter=%7Bbroken&page=-3' });
+    expect(sent[0]?.search).toBe('?page=1&perPage=8');
+    await provider.getList('produk-web', listParams({ page: 3, perPage: 8 }));
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a list screen’s further reads start with it (each category card names its POS category)', async () => {
+    const { provider, sent } = setup(() => json([]));
+    await provider.prefetch({ kind: 'list', resource: 'web-kategori-produk', search: '' });
+    expect(sent.map((s) => s.path).sort()).toEqual(['/admin/kategori-produk', '/admin/web-kategori-produk']);
+  });
+
+  it('an edit form’s record, and a page’s parameterless reads', async () => {
+    const { provider, sent } = setup(() => json({}));
+    await provider.prefetch({ kind: 'record', resource: 'produk-web', id: 12 });
+    await provider.prefetch({ kind: 'reads', endpoints: [dashboardContract.summary] });
+    expect(sent.map((s) => s.path)).toEqual(['/admin/produk-web/12/edit', '/admin/dashboard-summary']);
+  });
+});

@@ -1,0 +1,99 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Puts, in index.html, the code of the screen the address opens (issue 8, item 20): an inline script,
+ * run before the app's own, adds `modulepreload` links for the route's view and data-mapping chunks, so
+ * they download beside the boot chunk instead of after it has run. Routes come from each resource's
+ * declaration (`src/resources/<name>/index.ts`: `name`, and `list`/`create`/`edit`/`data` loaders
+ * written as `() => import('./Module')`), the same declarations the app registers.
+ */
+
+interface RouteModules {
+  /** A pattern over the path below the app's base, e.g. `^/merk/edit/[^/]+$`. */
+  pattern: string;
+  modules: string[];
+}
+
+const LOADER = (key: string) => new RegExp(`\\b${key}:\\s*\\(\\)\\s*=>\\s*import\\('\\./([^']+)'\\)`);
+
+const resolveModule = (folder: string, relative: string): string | null => {
+  for (const extension of ['.tsx', '.ts']) {
+    const candidate = path.join(folder, `${relative}${extension}`);
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each resource's list, create and edit routes with the modules their views and data mapping load. */
+export const declaredRoutes = (root: string): RouteModules[] => {
+  const resourcesDir = path.join(root, 'src/resources');
+  return readdirSync(resourcesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(resourcesDir, entry.name, 'index.ts')))
+    .flatMap((entry) => {
+      const folder = path.join(resourcesDir, entry.name);
+      const source = readFileSync(path.join(folder, 'index.ts'), 'utf8');
+      const name = /\bname:\s*'([^']+)'/.exec(source)?.[1];
+      if (!name) return [];
+      const load = (key: string) => {
+        const relative = LOADER(key).exec(source)?.[1];
+        return relative ? resolveModule(folder, relative) : null;
+      };
+      const data = load('data');
+      const route = (pattern: string, view: string | null): RouteModules[] =>
+        view ? [{ pattern, modules: [view, ...(data ? [data] : [])] }] : [];
+      const base = `^/${escape(name)}`;
+      return [...route(`${base}$`, load('list')), ...route(`${base}/tambah$`, load('create')), ...route(`${base}/edit/[^/]+$`, load('edit'))];
+    });
+};
+
+export const routePreloads = (): Plugin => {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[path.normalize(chunk.facadeModuleId), chunk] as const] : [])));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // What the page loads anyway: the entry and its static imports.
+        const initial = new Set<string>();
+        const addInitial = (file: string) => {
+          if (initial.has(file)) return;
+          initial.add(file);
+          byFile.get(file)?.imports.forEach(addInitial);
+        };
+        chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => addInitial(chunk.fileName));
+
+        const table: Array<[string, string[]]> = declaredRoutes(root).map(({ pattern, modules }) => {
+          const files = new Set<string>();
+          const add = (file: string) => {
+            if (files.has(file) || initial.has(file)) return;
+            files.add(file);
+            byFile.get(file)?.imports.forEach(add);
+          };
+          for (const module of modules) {
+            const chunk = byModule.get(path.normalize(module));
+            if (!chunk) throw new Error(`route-preloads: no chunk for ${path.relative(root, module)} (${pattern})`);
+            add(chunk.fileName);
+          }
+          return [pattern, [...files]];
+        });
+        const script = `(function(){var t=${JSON.stringify(table)},b=${JSON.stringify(base)},p=location.pathname.slice(b.length-1).replace(/\\/+$/,'')||'/';for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=b+f;document.head.appendChild(l)});return}}})();`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PageDeclaration } from '../../src/custom-pages/declaration';
+import { dashboardContract } from '../../src/custom-pages/dashboard/contract';
+import type { ResourceDeclaration } from '../../src/resources/declaration';
+import { createRoutePrefetcher } from '../../src/routePrefetch';
+
+const resource = (name: string, extra: Partial<ResourceDeclaration> = {}) =>
+  ({ name, routes: [], preloadView: vi.fn(async () => undefined), ...extra }) as unknown as ResourceDeclaration;
+
+const setup = ({ signedIn = true } = {}) => {
+  const merk = resource('merk');
+  const laporan = resource('laporan', { show: (() => null) as never, routes: [{ path: 'riwayat', view: (() => null) as never }] });
+  const dashboard = { name: 'dashboard', path: '/dashboard', aliases: ['/'], preload: vi.fn(async () => undefined), reads: async () => [dashboardContract.summary] } as unknown as PageDeclaration;
+  const prefetch = vi.fn(async () => undefined);
+  const go = createRoutePrefetcher({ resources: [merk, laporan], pages: [dashboard], dataProvider: { prefetch }, signedIn: () => signedIn });
+  return { go, merk, laporan, dashboard, prefetch };
+};
+
+describe('createRoutePrefetcher: at navigation the screen’s code and first reads start together', () => {
+  it.each([
+    ['/merk', '', 'list', { kind: 'list', resource: 'merk', search: '' }],
+    ['/merk/', '?page=2', 'list', { kind: 'list', resource: 'merk', search: '?page=2' }],
+    ['/merk/tambah', '', 'create', null],
+    ['/merk/edit/7', '', 'edit', { kind: 'record', resource: 'merk', id: '7' }],
+    ['/merk/edit/semen%20gresik', '', 'edit', { kind: 'record', resource: 'merk', id: 'semen gresik' }],
+  ] as const)('%s%s loads the %s view and reads %j', (pathname, search, view, read) => {
+    const { go, merk, prefetch } = setup();
+    go({ pathname, search });
+    expect(merk.preloadView).toHaveBeenCalledWith(view);
+    if (read) expect(prefetch).toHaveBeenCalledWith(read);
+    else expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('a show view at /{name}/{id}, but not for a declared child route', () => {
+    const { go, laporan, prefetch } = setup();
+    go({ pathname: '/laporan/42', search: '' });
+    expect(laporan.preloadView).toHaveBeenCalledWith('show');
+    expect(prefetch).toHaveBeenCalledWith({ kind: 'record', resource: 'laporan', id: '42' });
+    prefetch.mockClear();
+    go({ pathname: '/laporan/riwayat', search: '' });
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('a page loads its view and its declared reads', async () => {
+    const { go, dashboard, prefetch } = setup();
+    go({ pathname: '/dashboard', search: '' });
+    expect(dashboard.preload).toHaveBeenCalled();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', endpoints: [dashboardContract.summary] }));
+  });
+
+  it('signed out, code is loaded but nothing is read (the route ends on the login page)', async () => {
+    const { go, merk, dashboard, prefetch } = setup({ signedIn: false });
+    go({ pathname: '/merk', search: '' });
+    go({ pathname: '/dashboard', search: '' });
+    expect(merk.preloadView).toHaveBeenCalledWith('list');
+    expect(dashboard.preload).toHaveBeenCalled();
+    await Promise.resolve();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it.each(['/login', '/tidak-ada', '/merk/edit/7/lagi', '/merk/edit'])('%s starts nothing', (pathname) => {
+    const { go, merk, prefetch } = setup();
+    go({ pathname, search: '' });
+    expect(merk.preloadView).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('a failed early start is swallowed: the screen asks again itself', async () => {
+    const { go, merk, prefetch } = setup();
+    vi.mocked(merk.preloadView).mockRejectedValueOnce(new Error('chunk gagal'));
+    prefetch.mockRejectedValueOnce(new Error('jaringan'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    go({ pathname: '/merk', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
