@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Authenticated } from 'react-admin';
 import type { AnyEndpoint } from '../api/endpoint';
 import type { MenuEntry } from '../layout/menu/groups';
+import { preloadableView } from '../resources/preloadableView';
 
 /** A bespoke page as a developer writes it in its folder's `index.ts`. */
 export interface PageSpec {
@@ -35,14 +36,14 @@ export interface PageDeclaration {
 
 export const definePage = (spec: PageSpec): PageDeclaration => {
   const { view } = spec;
-  const View = 'component' in view ? view.component : lazy(() => view.load().then((component) => ({ default: component })));
+  const { View, preload } = 'component' in view ? { View: view.component, preload: () => Promise.resolve(view.component) } : preloadableView(view.load);
   return {
     name: spec.name,
     path: spec.path,
     menu: spec.menu,
     aliases: spec.aliases ?? [],
     View,
-    preload: () => ('load' in view ? view.load() : Promise.resolve(view.component)),
+    preload,
     reads: spec.reads,
   };
 };

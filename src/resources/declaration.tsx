@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import type { MenuEntry } from '../layout/menu/groups';
 import type { ResourceEntry } from '../providers/resourceEntry';
+import { preloadableView, type PreloadableView } from './preloadableView';
 
 type ViewLoader = () => Promise<ComponentType>;
 
@@ -27,11 +28,11 @@ export interface ResourceDeclaration {
   menu: MenuEntry;
   recordRepresentation: string;
   data: () => Promise<ResourceEntry>;
-  list: LazyExoticComponent<ComponentType>;
-  create?: LazyExoticComponent<ComponentType>;
-  edit?: LazyExoticComponent<ComponentType>;
-  show?: LazyExoticComponent<ComponentType>;
-  routes: ReadonlyArray<{ path: string; view: LazyExoticComponent<ComponentType> }>;
+  list: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  routes: ReadonlyArray<{ path: string; view: ComponentType }>;
   /** Starts loading the list view's code and the resource's mapping (before navigation finishes). */
   preload: () => Promise<unknown>;
   /** Starts loading one view's code and the resource's mapping, for the route being opened. */
@@ -43,19 +44,25 @@ export interface ResourceDeclaration {
  * in the login route's JavaScript and the list's request never waits for a second chunk.
  */
 export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
-  const view = (load: ViewLoader) => lazy(() => Promise.all([load(), spec.data()]).then(([component]) => ({ default: component })));
+  const view = (load: ViewLoader): PreloadableView => preloadableView(load, spec.data);
+  const views = {
+    list: view(spec.list),
+    create: spec.create && view(spec.create),
+    edit: spec.edit && view(spec.edit),
+    show: spec.show && view(spec.show),
+  };
   return {
     name: spec.name,
     menu: spec.menu,
     recordRepresentation: spec.recordRepresentation,
     data: spec.data,
-    list: view(spec.list),
-    create: spec.create && view(spec.create),
-    edit: spec.edit && view(spec.edit),
-    show: spec.show && view(spec.show),
-    routes: (spec.routes ?? []).map((route) => ({ path: route.path, view: view(route.view) })),
-    preload: () => Promise.all([spec.list(), spec.data()]),
-    preloadView: (name) => Promise.all([spec[name]?.(), spec.data()]),
+    list: views.list.View,
+    create: views.create?.View,
+    edit: views.edit?.View,
+    show: views.show?.View,
+    routes: (spec.routes ?? []).map((route) => ({ path: route.path, view: view(route.view).View })),
+    preload: views.list.preload,
+    preloadView: (name) => views[name]?.preload() ?? spec.data(),
   };
 };
 
