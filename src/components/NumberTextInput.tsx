@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { FieldTitle, InputHelperText, useInput, type CommonInputProps, type Validator } from 'react-admin';
+import { useInput, type CommonInputProps, type Validator } from 'react-admin';
 import {
   formatNumberText,
   isEmptyNumberValue,
@@ -12,6 +12,7 @@ import {
   type NumberFieldValue,
   type NumberRule,
 } from '../domain/number';
+import { inputDecorations } from './inputDecorations';
 
 /** The refusal of text the number rule cannot read, ahead of the field's own validators. */
 export const withReadableNumber = (validate: Validator | Validator[] | undefined): Validator[] => [
@@ -74,6 +75,7 @@ export const NumberTextInput = ({
     id,
     isRequired,
   } = useInput({ source, validate: withReadableNumber(validate), defaultValue, resource, disabled, readOnly, onChange, onBlur });
+  const decorations = inputDecorations({ label, helperText, source, resource, isRequired, invalid, error });
   // The text as typed ('2.5' holds 2.5) until the value changes from outside (a reset, a load).
   const [shown, setShown] = useState<{ value: unknown; text: string }>(() => ({ value: field.value, text: fieldText(field.value, rule) }));
   const text = sameNumberFieldValue(shown.value, field.value) ? shown.text : fieldText(field.value, rule);
@@ -119,9 +121,9 @@ export const NumberTextInput = ({
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
       className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
+      label={decorations.label}
       error={invalid}
-      helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
+      helperText={decorations.helperText}
       disabled={disabled}
       fullWidth={fullWidth}
       margin={margin}

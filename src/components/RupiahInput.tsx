@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { FieldTitle, InputHelperText, useInput, type CommonInputProps } from 'react-admin';
+import { useInput, type CommonInputProps } from 'react-admin';
 import { isEmptyNumberValue, MAX_RUPIAH, sameNumberFieldValue, type NumberFieldValue } from '../domain/number';
 import { withReadableNumber } from './NumberTextInput';
 import { readRupiahTyping, rupiahFieldText, rupiahText } from './rupiahTyping';
+import { inputDecorations } from './inputDecorations';
 
 export type RupiahInputProps = Omit<CommonInputProps, 'format' | 'parse'> &
   Pick<TextFieldProps, 'placeholder' | 'autoFocus' | 'sx' | 'className' | 'size'> & {
@@ -45,6 +46,7 @@ export const RupiahInput = ({
     id,
     isRequired,
   } = useInput({ source, validate: withReadableNumber(validate), defaultValue, resource, disabled, readOnly, onChange, onBlur });
+  const decorations = inputDecorations({ label, helperText, source, resource, isRequired, invalid, error });
   const inputRef = useRef<HTMLInputElement | null>(null);
   // A new object on every edit, so the caret is placed even when the stored value did not change
   // (a refused digit) and React has put the old text back.
@@ -107,9 +109,9 @@ export const RupiahInput = ({
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
       className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
+      label={decorations.label}
       error={invalid}
-      helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
+      helperText={decorations.helperText}
       disabled={disabled}
       fullWidth={fullWidth}
       margin={margin}

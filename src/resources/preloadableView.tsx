@@ -16,14 +16,16 @@ export const preloadableView = (load: () => Promise<ComponentType>, alongside?: 
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), alongside?.()]).then(([component]) => {
-      loaded = component;
-      return component;
-    });
-    // A failed load may be tried again (a flaky network), as React.lazy's own retry on the next visit.
-    loading.catch(() => {
-      loading = undefined;
-    });
+    if (!loading) {
+      loading = Promise.all([load(), alongside?.()]).then(([component]) => {
+        loaded = component;
+        return component;
+      });
+      // A failed load may be tried again (a flaky network) by the next preload.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
     return loading;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));

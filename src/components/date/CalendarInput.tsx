@@ -1,11 +1,12 @@
 import { useRef, useState, type FocusEvent, type ReactElement, type ReactNode } from 'react';
-import { FieldTitle, InputHelperText, useInput, type CommonInputProps } from 'react-admin';
+import { useInput, type CommonInputProps } from 'react-admin';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { id as indonesian } from 'date-fns/locale/id';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '../../domain/validation';
 import { calendarValueFromPicker, pickerDateFromValue, UNREADABLE_DATE, type CalendarValueKind } from '../../domain/calendarValue';
 import { pickerLocaleText } from './pickerLocaleText';
+import { inputDecorations } from '../inputDecorations';
 
 export type CalendarInputProps = Omit<CommonInputProps, 'format' | 'parse'> & {
   /** Turns a stored string into the input's own (`YYYY-MM-DD`), e.g. a timestamp into its Jakarta day. */
@@ -92,6 +93,7 @@ export const CalendarInput = ({
     onChange,
     onBlur,
   });
+  const decorations = inputDecorations({ label, helperText, source, resource, isRequired, invalid, error });
   // The picker's own date while the form holds what it made of it: an invalid Date stays a half-typed
   // field instead of being cleared by a re-render.
   const [shown, setShown] = useState<{ stored: unknown; date: Date | null }>({ stored: undefined, date: null });
@@ -130,7 +132,7 @@ export const CalendarInput = ({
         maxDate: MAX_DATE,
         disabled,
         readOnly,
-        label: label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null,
+        label: decorations.label,
         className: `ra-input ra-input-${source}`,
         slotProps: {
           textField: {
@@ -143,7 +145,7 @@ export const CalendarInput = ({
             margin,
             variant,
             size: 'small',
-            helperText: helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null,
+            helperText: decorations.helperText,
           },
         },
       })}

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useCreate, useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import type { Merk } from './schemas';
 import { slugify } from '../../domain/slugify';
 import { isBlankText } from '../../domain/validation';
 import { cleanMerkFields, firstMerkError } from './rules';
-import { messages } from '../../i18n/messages';
 import { merkMessages } from './messages';
+import { DialogSaveActions } from '../../components/DialogSaveActions';
 
 interface MerkQuickAddDialogProps {
   open: boolean;
@@ -80,14 +80,7 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
             <TextField label={merkMessages.slug} value={slug} fullWidth slotProps={{ input: { readOnly: true } }} helperText={merkMessages.slugHint} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isPending}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isPending} startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {isPending ? messages.common.saving : messages.common.save}
-          </Button>
-        </DialogActions>
+        <DialogSaveActions onCancel={close} saving={isPending} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useCreate, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { ContractError, errorMessage, HttpError, messageFromBody } from '../../api/errors';
@@ -7,11 +7,11 @@ import { webKategoriProdukSchema, type WebKategoriProduk } from './schemas';
 import { UploadProgress } from '../../components/image-uploader';
 import { validateWebKategoriProduk } from './rules';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
-import { messages } from '../../i18n/messages';
 import { WebKategoriProdukFields } from './WebKategoriProdukFields';
 import { WEB_KATEGORI_PRODUK } from './constants';
 import { useWebKategoriProdukIconUpload } from './useWebKategoriProdukIconUpload';
 import { webKategoriProdukMessages } from './messages';
+import { DialogSaveActions } from '../../components/DialogSaveActions';
 
 /**
  * The server's text, else the dialog's own fallback 'Gagal menyimpan kategori.' (the resource's
@@ -99,14 +99,7 @@ export const WebKategoriProdukQuickAddDialog = ({ open, onClose, onCreated }: We
           <WebKategoriProdukFields variant="dialog" photos={photos} onPhotosChange={setPhotos} onPhotoBusyChange={setOptimising} disabled={saving} />
           <UploadProgress progress={progress} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={saving}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {saving ? messages.common.saving : messages.common.save}
-          </Button>
-        </DialogActions>
+        <DialogSaveActions onCancel={close} saving={saving} saveDisabled={busy} />
       </Form>
     </Dialog>
   );
