@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Typography } from '@mui/material';
 import { usesFakeBackend } from '../config';
+import { messages } from '../i18n/messages';
 import { AppMenu } from './AppMenu';
 import { documentTitle } from './menu/documentTitle';
 import { menuLinks } from './menu/menuEntries';
@@ -16,20 +17,20 @@ const useDocumentTitle = () => {
     document.title = documentTitle(pathname, links);
   }, [pathname]);
 };
-import { messages } from '../i18n/messages';
 
-const ShopAppBar = () => {
+/** Memoised like the menu: the layout's start-up re-renders leave the bar as it is. */
+const ShopAppBar = memo(function ShopAppBar() {
   return (
-  <AppBar userMenu={false} color="primary">
-    <TitlePortal />
-    {usesFakeBackend && (
-      <Typography variant="caption" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.18)' }}>
-        {messages.menu.demoMode}
-      </Typography>
-    )}
-  </AppBar>
+    <AppBar userMenu={false} color="primary">
+      <TitlePortal />
+      {usesFakeBackend && (
+        <Typography variant="caption" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.18)' }}>
+          {messages.menu.demoMode}
+        </Typography>
+      )}
+    </AppBar>
   );
-};
+});
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useDocumentTitle();

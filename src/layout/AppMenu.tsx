@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -70,19 +71,22 @@ const MenuGroup = ({ id, label, links: groupLinks }: (typeof groups)[number]) =>
  * The sidebar, built from the declarations: ungrouped pages first (Dashboard), then the groups an
  * administrator thinks in (Katalog, Promosi, ...), each collapsible and remembered; the current page is
  * highlighted and its group kept open. Then the knowledge-base action, demo reset and logout. react-admin
- * turns it into a drawer on phones.
+ * turns it into a drawer on phones. Memoised: react-admin re-renders its layout while it settles the
+ * session and the resources at start-up, and the menu has nothing to redo then.
  */
-export const AppMenu = () => (
-  <Menu>
-    {top.map((link) => (
-      <LinkItem key={link.name} link={link} />
-    ))}
-    {groups.map((group) => (
-      <MenuGroup key={group.id} {...group} />
-    ))}
-    <Divider sx={{ my: 1 }} />
-    <KnowledgeBaseMenuItem />
-    {usesFakeBackend && <ResetDemoMenuItem />}
-    <Logout />
-  </Menu>
-);
+export const AppMenu = memo(function AppMenu() {
+  return (
+    <Menu>
+      {top.map((link) => (
+        <LinkItem key={link.name} link={link} />
+      ))}
+      {groups.map((group) => (
+        <MenuGroup key={group.id} {...group} />
+      ))}
+      <Divider sx={{ my: 1 }} />
+      <KnowledgeBaseMenuItem />
+      {usesFakeBackend && <ResetDemoMenuItem />}
+      <Logout />
+    </Menu>
+  );
+});

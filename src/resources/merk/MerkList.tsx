@@ -1,13 +1,7 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  DataTable,
-  List,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-  } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton';
 import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { EmptyState } from '../../components/EmptyState';
