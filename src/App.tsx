@@ -7,7 +7,7 @@ import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import type { ShopDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { toResource } from './resources/declaration';
+import { toResource, toResourcePageRoutes } from './resources/declaration';
 import { resources } from './resources';
 import { routes } from './routes';
 
@@ -44,6 +44,9 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
     disableTelemetry
   >
     {resources.map(toResource)}
-    <CustomRoutes>{pages.flatMap(toPageRoutes)}</CustomRoutes>
+    <CustomRoutes>
+      {pages.flatMap(toPageRoutes)}
+      {resources.flatMap(toResourcePageRoutes)}
+    </CustomRoutes>
   </Admin>
 );

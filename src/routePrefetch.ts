@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { PageDeclaration } from './custom-pages/declaration';
 import type { ShopDataProvider } from './providers/dataProvider';
 import type { ResourceDeclaration } from './resources/declaration';
@@ -29,6 +30,15 @@ export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn
       quietly(page.preload());
       if (signedIn() && page.reads) quietly(page.reads().then((endpoints) => dataProvider.prefetch({ kind: 'reads', endpoints })));
       return;
+    }
+
+    // A resource's screens at addresses of their own (orders: /order-center/:orderId): their code only.
+    for (const resource of resources) {
+      const own = resource.pages.find((candidate) => matchPath(candidate.path, path));
+      if (own) {
+        quietly(own.preload());
+        return;
+      }
     }
 
     const [name, action, id, ...rest] = path.split('/').slice(1).map(decodeURIComponent);

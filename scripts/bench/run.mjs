@@ -44,6 +44,8 @@ const LIST_ROWS = {
   'web-kategori-produk': '[data-testid="category-card"]',
   merk: 'tr.RaDataTable-row',
   voucher: 'tr.RaDataTable-row',
+  // Its list is the transaction history (also at /admin/transaksi/riwayat).
+  'penjualan-web': 'tr.RaDataTable-row',
 };
 
 // The lists as the app registers them (src/resources/index.ts, in its order), each named in its folder's

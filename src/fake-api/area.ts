@@ -5,9 +5,18 @@ import type { Handler } from './http';
 /** A contract of one area: its endpoints by name. */
 export type AreaContract = Record<string, AnyEndpoint>;
 
-/** What a table's seed function can read: the clock, and other tables (seeded on demand, once). */
+/**
+ * How much data a fresh database holds: 'demo' (a shop's year, a few hundred orders) or 'large'
+ * (thousands of orders, for performance work). Only tables whose size matters read it.
+ */
+export type SeedSize = 'demo' | 'large';
+export const SEED_SIZES: readonly SeedSize[] = ['demo', 'large'];
+export const isSeedSize = (value: unknown): value is SeedSize => SEED_SIZES.includes(value as SeedSize);
+
+/** What a table's seed function can read: the clock, the seed size, and other tables (seeded on demand, once). */
 export interface SeedContext {
   now: Date;
+  size: SeedSize;
   table<T extends keyof FakeTables>(name: T): FakeTables[T];
 }
 

@@ -1,5 +1,6 @@
 import { fakeAreas } from './areas';
 import { get, set } from 'idb-keyval';
+import type { SeedSize } from './area';
 import { createSeedDb, fitsAreas, type FakeDb } from './db';
 import { createFaultList, type FaultRule } from './faults';
 import { createFakeBackend, type FakeFetch } from './router';
@@ -14,7 +15,8 @@ const LOCK_NAME = 'fake-api-db';
 export interface FakeApiControls {
   fail(rule: FaultRule): void;
   clearFaults(): void;
-  reset(): Promise<void>;
+  /** A fresh seed, sessions kept: the demo's data, or `{ size: 'large' }` for thousands of orders. */
+  reset(options?: { size?: SeedSize }): Promise<void>;
   snapshot(): FakeDb;
 }
 
@@ -81,11 +83,12 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
   const controls: FakeApiControls = {
     fail: (rule) => faults.add(rule),
     clearFaults: () => faults.clear(),
-    reset: () =>
+    reset: ({ size = 'demo' } = {}) =>
       withLock(async () => {
+        if (size !== 'demo' && size !== 'large') throw new Error(`Ukuran data awal tidak dikenal: ${String(size)} (pakai 'demo' atau 'large').`);
         // Sessions survive a reset so the administrator is not thrown out by it.
         const sessions = db.sessions;
-        db = { ...createSeedDb(new Date(), fakeAreas), sessions };
+        db = { ...createSeedDb(new Date(), fakeAreas, size), sessions };
         await save();
       }),
     snapshot: () => structuredClone(db),

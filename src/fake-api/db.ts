@@ -1,5 +1,5 @@
 import { DEMO_LOGIN } from '../layout/demoAccount';
-import type { FakeArea, SeedContext } from './area';
+import type { FakeArea, SeedContext, SeedSize } from './area';
 
 export interface FakeSession {
   email: string;
@@ -49,19 +49,22 @@ export const pruneSessions = (db: FakeDb, now: Date): void => {
 export interface FakeDb extends FakeTables {
   version: number;
   seededAt: string;
+  /** The size it was seeded with, so a server asked for another size knows to reseed. */
+  seedSize: SeedSize;
   sessions: Record<string, FakeSession>;
 }
 
 /** Bump when a table's shape changes: a persisted database of another version is replaced by a fresh seed. */
-export const FAKE_DB_VERSION = 5;
+export const FAKE_DB_VERSION = 6;
 
 export const DEMO_ACCOUNT = { ...DEMO_LOGIN, nama: 'Admin Toko' } as const;
 
 /**
- * A fresh database from every area's table seeds. A seed may read other tables (products link to
- * brands and categories): those are seeded first, on demand, each exactly once.
+ * A fresh database from every area's table seeds, of the given size ('demo' unless asked). A seed may
+ * read other tables (products link to brands and categories): those are seeded first, on demand, each
+ * exactly once.
  */
-export const createSeedDb = (now: Date, areas: readonly FakeArea[]): FakeDb => {
+export const createSeedDb = (now: Date, areas: readonly FakeArea[], size: SeedSize = 'demo'): FakeDb => {
   const seeds = new Map<string, (ctx: SeedContext) => unknown>();
   for (const area of areas) {
     for (const [table, seed] of Object.entries(area.tables ?? {})) {
@@ -73,6 +76,7 @@ export const createSeedDb = (now: Date, areas: readonly FakeArea[]): FakeDb => {
   const seeding = new Set<string>();
   const context: SeedContext = {
     now,
+    size,
     table(name) {
       if (!tables.has(name)) {
         const seed = seeds.get(name);
@@ -86,7 +90,7 @@ export const createSeedDb = (now: Date, areas: readonly FakeArea[]): FakeDb => {
     },
   };
   for (const name of seeds.keys()) context.table(name as keyof FakeTables);
-  return { version: FAKE_DB_VERSION, seededAt: now.toISOString(), sessions: {}, ...Object.fromEntries(tables) } as FakeDb;
+  return { version: FAKE_DB_VERSION, seededAt: now.toISOString(), seedSize: size, sessions: {}, ...Object.fromEntries(tables) } as FakeDb;
 };
 
 /** Whether a stored database fits the areas of this build (same version, every table present). */

@@ -9,7 +9,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FakeArea } from './area';
+import { isSeedSize, SEED_SIZES, type FakeArea, type SeedSize } from './area';
 import { createSeedDb, fitsAreas, pruneSessions, type FakeDb } from './db';
 import { createFaultList, parseFaultRule, SimulatedNetworkError } from './faults';
 import { isJsonContentType, isMultipartContentType, JSON_BODY_LIMIT_BYTES, JSON_STREAM_LIMIT_BYTES, limitMessages, MULTIPART_BODY_LIMIT_BYTES } from './limits';
@@ -31,6 +31,8 @@ export interface FakeApiServerOptions {
   dbFile?: string | null;
   /** Start from a fresh seed even when `dbFile` holds a database that fits. */
   reseed?: boolean;
+  /** How much data a fresh seed holds ('demo' unless told); a kept database of another size is reseeded. */
+  seedSize?: SeedSize;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -42,9 +44,19 @@ export interface FakeApiSettings {
   testControls: boolean;
   dbFile: string | null;
   reseed: boolean;
+  seedSize: SeedSize;
 }
 
 const isOn = (value: string | undefined): boolean => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+
+/** `--seed=large` or `FAKE_API_SEED=large`; the flag wins. An unknown size stops the server rather than guessing. */
+const seedSizeSetting = (env: NodeJS.ProcessEnv, argv: readonly string[]): SeedSize => {
+  const flag = argv.find((arg) => arg.startsWith('--seed='))?.slice('--seed='.length);
+  const raw = (flag ?? env.FAKE_API_SEED ?? '').trim().toLowerCase();
+  if (raw === '') return 'demo';
+  if (!isSeedSize(raw)) throw new Error(`Ukuran data awal tidak dikenal: "${raw}" (pakai ${SEED_SIZES.join(' atau ')}).`);
+  return raw;
+};
 
 /** `npm run fake-api`'s settings from its environment and flags (documented in the README). */
 export const fakeApiSettings = (env: NodeJS.ProcessEnv, argv: readonly string[]): FakeApiSettings => {
@@ -60,6 +72,7 @@ export const fakeApiSettings = (env: NodeJS.ProcessEnv, argv: readonly string[])
     // `FAKE_API_DB_FILE=` (empty) keeps the database in memory, for a throwaway server.
     dbFile: dbFile === undefined ? join(PROJECT_ROOT, '.fake-api-db.json') : dbFile ? resolve(dbFile) : null,
     reseed: argv.includes('--reseed') || isOn(env.FAKE_API_RESEED),
+    seedSize: seedSizeSetting(env, argv),
   };
 };
 
@@ -96,8 +109,8 @@ const readBody = (req: IncomingMessage, limit: number): Promise<Buffer> =>
     req.on('error', reject);
   });
 
-/** Loads the database kept in `file`, when there is one that fits these areas. */
-const loadDb = (file: string, areas: readonly FakeArea[], now: Date, log: (message: string) => void): FakeDb | null => {
+/** Loads the database kept in `file`, when there is one that fits these areas and the seed size asked for. */
+const loadDb = (file: string, areas: readonly FakeArea[], seedSize: SeedSize, now: Date, log: (message: string) => void): FakeDb | null => {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -108,6 +121,10 @@ const loadDb = (file: string, areas: readonly FakeArea[], now: Date, log: (messa
     const stored = JSON.parse(text) as FakeDb | undefined;
     if (!fitsAreas(stored, areas) || !stored.sessions || typeof stored.sessions !== 'object') {
       log(`Data di ${file} tidak cocok dengan versi ini; mulai dari data awal.`);
+      return null;
+    }
+    if (stored.seedSize !== seedSize) {
+      log(`Data di ${file} berukuran ${stored.seedSize}, diminta ${seedSize}; mulai dari data awal.`);
       return null;
     }
     pruneSessions(stored, now);
@@ -162,12 +179,13 @@ export const createFakeApiServer = ({
   testControls = false,
   dbFile = null,
   reseed = false,
+  seedSize = 'demo',
   now = () => new Date(),
   log = (message) => console.log(message),
 }: FakeApiServerOptions): Server => {
   const allowedOrigins = new Set([...APP_ORIGINS, ...corsOrigins]);
-  const seed = (): FakeDb => createSeedDb(now(), areas);
-  const loaded = dbFile && !reseed ? loadDb(dbFile, areas, now(), log) : null;
+  const seed = (size: SeedSize = seedSize): FakeDb => createSeedDb(now(), areas, size);
+  const loaded = dbFile && !reseed ? loadDb(dbFile, areas, seedSize, now(), log) : null;
   let db: FakeDb = loaded ?? seed();
   const write = dbFile ? createDbWriter(dbFile, log) : null;
   const persist = () => write?.(db);
@@ -224,10 +242,15 @@ export const createFakeApiServer = ({
       return send(req, res, 200, { faults: [] });
     }
     if (path === '/__fake/reset' && req.method === 'POST') {
+      // `{ "size": "large" }` asks for another size; without a body the server's own size is kept.
+      const read = await readControlJson(req);
+      if ('error' in read) return send(req, res, read.status, { error: read.error });
+      const asked = read.value === undefined ? seedSize : (read.value as { size?: unknown } | null)?.size ?? seedSize;
+      if (!isSeedSize(asked)) return send(req, res, 400, { error: `Ukuran data awal tidak dikenal (pakai ${SEED_SIZES.join(' atau ')}).` });
       // Sessions survive a reset, as in the browser's fake, so a signed-in tab is not thrown out by it.
-      db = { ...seed(), sessions: db.sessions };
+      db = { ...seed(asked), sessions: db.sessions };
       await persist();
-      return send(req, res, 200, { reset: true });
+      return send(req, res, 200, { reset: true, size: asked });
     }
     if (path === '/__fake/db' && req.method === 'GET') {
       // Everything a test reads, never the session tokens.

@@ -96,6 +96,12 @@ export const createDataProvider = (api: ApiClient, resources: Record<string, Res
     async getList(resource, params): Promise<GetListResult> {
       const entry = await entryFor(resource);
       if (entry.pagination === 'client') {
+        if (entry.serverFilters) {
+          const query = entry.serverFilters((params.filter ?? {}) as Record<string, unknown>);
+          const matching = (await api.call(entry.list, { query, signal: params.signal })) as RaRecord[];
+          const page = clientSideList(matching, { ...params, filter: {} }, { searchFields: [] });
+          return entry.listMeta ? { ...page, meta: entry.listMeta(matching) } : page;
+        }
         const all = await fetchAll(resource, params.signal);
         return clientSideList(all, params, { searchFields: entry.searchFields ?? [] });
       }

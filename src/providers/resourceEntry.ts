@@ -29,6 +29,13 @@ export interface ResourceEntry {
    * at navigation, before the view's code has loaded. The view reads the same constants.
    */
   listDefaults?: { perPage: number; sort?: SortPayload };
+  /**
+   * Client pagination over a server that filters: the list's filters become the list call's query
+   * (`q` included), and only sorting and paging happen on the client (orders: status, search, entity).
+   */
+  serverFilters?: (filter: Record<string, unknown>) => Record<string, unknown>;
+  /** With `serverFilters`: figures over the whole filtered list (not just the page), as the list's `meta` (counts). */
+  listMeta?: (records: RaRecord[]) => Record<string, unknown>;
   /** Further reads the list screen makes on arrival (a lookup shown on every row), started with it. */
   listAlsoReads?: readonly AnyEndpoint[];
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { Resource } from 'react-admin';
+import { Authenticated, Resource, ResourceContextProvider } from 'react-admin';
 import type { MenuEntry } from '../layout/menu/groups';
 import type { ResourceEntry } from '../providers/resourceEntry';
 import { preloadableView, type PreloadableView } from './preloadableView';
@@ -21,6 +21,26 @@ export interface ResourceSpec {
   show?: ViewLoader;
   /** Further screens under the resource's path: `{ path: 'riwayat', view }`. */
   routes?: ReadonlyArray<{ path: string; view: ViewLoader }>;
+  /**
+   * Screens at addresses of their own, outside `/{name}`, when the spec gives the resource other routes
+   * (orders: `/order-center/:orderId?`, `/transaksi/riwayat`). They render inside the resource's context
+   * and behind the session check; each may have its own sidebar entry.
+   */
+  pages?: ReadonlyArray<ResourcePageSpec>;
+}
+
+export interface ResourcePageSpec {
+  /** A react-router path below /admin, e.g. `/order-center/:orderId`. */
+  path: string;
+  view: ViewLoader;
+  menu?: MenuEntry;
+}
+
+export interface ResourcePage {
+  path: string;
+  View: ComponentType;
+  menu?: MenuEntry;
+  preload: () => Promise<unknown>;
 }
 
 export interface ResourceDeclaration {
@@ -33,6 +53,7 @@ export interface ResourceDeclaration {
   edit?: ComponentType;
   show?: ComponentType;
   routes: ReadonlyArray<{ path: string; view: ComponentType }>;
+  pages: readonly ResourcePage[];
   /** Starts loading the list view's code and the resource's mapping (before navigation finishes). */
   preload: () => Promise<unknown>;
   /** Starts loading one view's code and the resource's mapping, for the route being opened. */
@@ -61,6 +82,10 @@ export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
     edit: views.edit?.View,
     show: views.show?.View,
     routes: (spec.routes ?? []).map((route) => ({ path: route.path, view: view(route.view).View })),
+    pages: (spec.pages ?? []).map((page) => {
+      const { View, preload } = view(page.view);
+      return { path: page.path, View, menu: page.menu, preload };
+    }),
     preload: views.list.preload,
     preloadView: (name) => views[name]?.preload() ?? spec.data(),
   };
@@ -104,3 +129,19 @@ export const toResource = ({ name, menu, list, create: CreateView, edit: EditVie
     ))}
   </Resource>
 );
+
+/** A resource's own-address screens as routes (inside react-admin's layout, via CustomRoutes). */
+export const toResourcePageRoutes = ({ name, pages }: ResourceDeclaration) =>
+  pages.map(({ path, View }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Authenticated>
+          <ResourceContextProvider value={name}>
+            <View />
+          </ResourceContextProvider>
+        </Authenticated>
+      }
+    />
+  ));

@@ -1,11 +1,12 @@
 import type { ResourceDeclaration } from './declaration';
 import merk from './merk';
+import penjualanWeb from './penjualan-web';
 import produkWeb from './produk-web';
 import voucher from './voucher';
 import webKategoriProduk from './web-kategori-produk';
 
 /** Every react-admin resource. Adding one is a folder and a line here. */
-export const resources: readonly ResourceDeclaration[] = [produkWeb, webKategoriProduk, merk, voucher];
+export const resources: readonly ResourceDeclaration[] = [produkWeb, webKategoriProduk, merk, voucher, penjualanWeb];
 
 /** Each resource's data mapping, loaded on first use, for the dataProvider. */
 export const resourceEntries = Object.fromEntries(resources.map((resource) => [resource.name, resource.data]));

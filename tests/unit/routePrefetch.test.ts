@@ -5,15 +5,16 @@ import type { ResourceDeclaration } from '../../src/resources/declaration';
 import { createRoutePrefetcher } from '../../src/routePrefetch';
 
 const resource = (name: string, extra: Partial<ResourceDeclaration> = {}) =>
-  ({ name, routes: [], preloadView: vi.fn(async () => undefined), ...extra }) as unknown as ResourceDeclaration;
+  ({ name, routes: [], pages: [], preloadView: vi.fn(async () => undefined), ...extra }) as unknown as ResourceDeclaration;
 
 const setup = ({ signedIn = true } = {}) => {
   const merk = resource('merk');
-  const laporan = resource('laporan', { show: (() => null) as never, routes: [{ path: 'riwayat', view: (() => null) as never }] });
+  const ownPage = { path: '/order-center/:orderId', View: () => null, preload: vi.fn(async () => undefined) };
+  const laporan = resource('laporan', { show: (() => null) as never, routes: [{ path: 'riwayat', view: (() => null) as never }], pages: [ownPage] });
   const dashboard = { name: 'dashboard', path: '/dashboard', aliases: ['/'], preload: vi.fn(async () => undefined), reads: async () => [dashboardContract.summary] } as unknown as PageDeclaration;
   const prefetch = vi.fn(async () => undefined);
   const go = createRoutePrefetcher({ resources: [merk, laporan], pages: [dashboard], dataProvider: { prefetch }, signedIn: () => signedIn });
-  return { go, merk, laporan, dashboard, prefetch };
+  return { go, merk, laporan, dashboard, prefetch, ownPage };
 };
 
 describe('createRoutePrefetcher: at navigation the screen’s code and first reads start together', () => {
@@ -29,6 +30,15 @@ describe('createRoutePrefetcher: at navigation the screen’s code and first rea
     expect(merk.preloadView).toHaveBeenCalledWith(view);
     if (read) expect(prefetch).toHaveBeenCalledWith(read);
     else expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('a resource screen at an address of its own loads that screen’s code, matched with its parameters', () => {
+    const { go, ownPage, laporan, merk, prefetch } = setup();
+    go({ pathname: '/order-center/12', search: '' });
+    expect(ownPage.preload).toHaveBeenCalledTimes(1);
+    expect(laporan.preloadView).not.toHaveBeenCalled();
+    expect(merk.preloadView).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('a show view at /{name}/{id}, but not for a declared child route', () => {

@@ -12,7 +12,10 @@ export interface MenuLink extends Required<Pick<MenuEntry, 'label' | 'icon' | 't
 /** Every declared page with a sidebar entry, resources and bespoke pages alike, in declaration order. */
 export const menuLinks = (): MenuLink[] => [
   ...pages.flatMap((page) => (page.menu ? [{ name: page.name, ...page.menu, to: page.menu.to ?? page.path, preload: page.preload }] : [])),
-  ...resources.map((resource) => ({ name: resource.name, ...resource.menu, to: resource.menu.to ?? `/${resource.name}`, preload: resource.preload })),
+  ...resources.flatMap((resource) => [
+    { name: resource.name, ...resource.menu, to: resource.menu.to ?? `/${resource.name}`, preload: resource.preload },
+    ...resource.pages.flatMap((page) => (page.menu ? [{ name: `${resource.name}:${page.path}`, ...page.menu, to: page.menu.to ?? page.path, preload: page.preload }] : [])),
+  ]),
 ];
 
 /** The sidebar's sections: ungrouped links first, then each group that has a link, in the groups' order. */

@@ -19,7 +19,10 @@ const setup = (initialPath: string) => {
 describe('AppMenu: the grouped sidebar, built from the declarations', () => {
   it('links every declared page and resource that has a menu entry, each once', () => {
     setup('/dashboard');
-    const expected = [...pages.filter((page) => page.menu).map((page) => page.menu?.label), ...resources.map((resource) => resource.menu.label)];
+    const expected = [
+      ...pages.filter((page) => page.menu).map((page) => page.menu?.label),
+      ...resources.flatMap((resource) => [resource.menu.label, ...resource.pages.flatMap((page) => (page.menu ? [page.menu.label] : []))]),
+    ];
     expect(expected.length).toBeGreaterThanOrEqual(6);
     for (const label of expected) expect(screen.getAllByRole('menuitem', { name: label })).toHaveLength(1);
   });
@@ -27,9 +30,14 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
   it('puts ungrouped pages first and groups the rest under their headings, in the groups order', () => {
     const { top, groups } = menuSections(menuLinks());
     expect(top.map((link) => link.label)).toEqual(['Dashboard']);
-    expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi']);
+    expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi', 'Pesanan']);
     expect(groups[0]?.links.map((link) => link.label)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
     expect(groups[1]?.links.map((link) => link.label)).toEqual(['Cashback', 'Voucher']);
+    // A resource's screen at an address of its own has its own entry, after the resource's.
+    expect(groups[2]?.links.map((link) => [link.label, link.to])).toEqual([
+      ['Order Center', '/order-center'],
+      ['Riwayat Transaksi', '/transaksi/riwayat'],
+    ]);
     setup('/dashboard');
     expect(within(screen.getByRole('group', { name: 'Katalog' })).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
   });

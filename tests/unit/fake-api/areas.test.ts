@@ -47,7 +47,7 @@ describe('fake database: tables gathered from the areas', () => {
   it('seeds every table an area declares, and nothing else beside the kernel fields', () => {
     const db = createSeedDb(NOW, fakeAreas);
     const declared = fakeAreas.flatMap((area) => Object.keys(area.tables ?? {}));
-    expect(Object.keys(db).sort()).toEqual([...declared, 'seededAt', 'sessions', 'version'].sort());
+    expect(Object.keys(db).sort()).toEqual([...declared, 'seedSize', 'seededAt', 'sessions', 'version'].sort());
     expect(db.version).toBe(FAKE_DB_VERSION);
   });
 

@@ -101,6 +101,7 @@ describe('fake API server settings (npm run fake-api)', () => {
       testControls: true,
       dbFile: '/tmp/x.json',
       reseed: true,
+      seedSize: 'demo',
     });
   });
 
@@ -110,6 +111,13 @@ describe('fake API server settings (npm run fake-api)', () => {
 
   it('keeps the database in memory only when FAKE_API_DB_FILE is set empty', () => {
     expect(fakeApiSettings({ FAKE_API_DB_FILE: '' }, []).dbFile).toBeNull();
+  });
+
+  it('seeds the demo unless FAKE_API_SEED=large or --seed=large asks for the large seed, and stops at an unknown size', () => {
+    expect(fakeApiSettings({}, []).seedSize).toBe('demo');
+    expect(fakeApiSettings({ FAKE_API_SEED: 'large' }, []).seedSize).toBe('large');
+    expect(fakeApiSettings({ FAKE_API_SEED: 'demo' }, ['--seed=large']).seedSize).toBe('large');
+    expect(() => fakeApiSettings({ FAKE_API_SEED: 'huge' }, [])).toThrow('Ukuran data awal tidak dikenal');
   });
 });
 
@@ -197,6 +205,21 @@ describe('fake API server: test controls', () => {
     const response = await fetch(`${base}/__fake/reset`, { method: 'POST', headers: { Origin: FOREIGN_ORIGIN } });
     expect(response.status).toBe(403);
     expect(await brandNames(base, token)).toContain('Jangan Hilang');
+  });
+
+  it('resets to the size a body asks for ({"size":"large"}: thousands of orders), else the server’s own, and refuses an unknown size', async () => {
+    const { base } = await start({ testControls: true });
+    const orderCount = async () => ((await (await fetch(`${base}/__fake/db`)).json()) as { penjualanWeb: unknown[]; seedSize: string });
+    const demo = await orderCount();
+    expect(demo.seedSize).toBe('demo');
+    const json = { 'Content-Type': 'application/json' };
+    expect(await (await fetch(`${base}/__fake/reset`, { method: 'POST', headers: json, body: '{"size":"large"}' })).json()).toEqual({ reset: true, size: 'large' });
+    const large = await orderCount();
+    expect(large.seedSize).toBe('large');
+    expect(large.penjualanWeb.length).toBeGreaterThanOrEqual(5000);
+    expect((await fetch(`${base}/__fake/reset`, { method: 'POST', headers: json, body: '{"size":"huge"}' })).status).toBe(400);
+    await fetch(`${base}/__fake/reset`, { method: 'POST' });
+    expect((await orderCount()).penjualanWeb.length).toBe(demo.penjualanWeb.length);
   });
 
   it('resets to a fresh seed on POST /__fake/reset with test controls on, keeping the signed-in session', async () => {

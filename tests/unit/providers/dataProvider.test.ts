@@ -8,6 +8,8 @@ import { resourceEntries } from '../../../src/resources';
 import { knowledgeBaseContract } from '../../../src/layout/knowledge-base/contract';
 import { uploadViaBackend } from '../../../src/providers/storage';
 import { dashboardContract } from '../../../src/custom-pages/dashboard/contract';
+import { seedPenjualanWeb } from '../../../src/resources/penjualan-web/fake/seed';
+import { historyCounts } from '../../../src/resources/penjualan-web/rules/history';
 
 const BASE = 'https://api.toko.test';
 
@@ -475,5 +477,26 @@ describe('dataProvider.prefetch: a screen’s first reads start at navigation an
     await provider.prefetch({ kind: 'record', resource: 'produk-web', id: 12 });
     await provider.prefetch({ kind: 'reads', endpoints: [dashboardContract.summary] });
     expect(sent.map((s) => s.path)).toEqual(['/admin/produk-web/12/edit', '/admin/dashboard-summary']);
+  });
+});
+
+describe('dataProvider penjualan-web: the server filters, the client sorts and pages, the list counts', () => {
+  const seeded = seedPenjualanWeb(new Date('2026-11-23T00:00:00Z'), 'demo');
+  // What a server answers for some filter: a handful of orders, in no particular order.
+  const answer = [10, 250, 3, 120].map((index) => seeded[index]).filter((order) => order !== undefined);
+
+  it('sends search, status and entity as the list call’s query', async () => {
+    const { provider, sent } = setup(() => json(answer));
+    await provider.getList('penjualan-web', { filter: { q: 'budi', status: 'LUNAS', entitas_id: 'e-cv' }, sort: { field: 'tanggal_pesan', order: 'DESC' }, pagination: { page: 1, perPage: 2 } });
+    expect(sent.map((s) => s.path + s.search)).toEqual(['/admin/penjualan-web?search=budi&status=LUNAS&entitas_id=e-cv']);
+  });
+
+  it('pages and sorts what came back, and counts over all of it, not just the page', async () => {
+    const { provider } = setup(() => json(answer));
+    const result = await provider.getList('penjualan-web', { filter: {}, sort: { field: 'tanggal_pesan', order: 'DESC' }, pagination: { page: 1, perPage: 2 } });
+    const newestFirst = [...answer].sort((a, b) => b.tanggal_pesan.localeCompare(a.tanggal_pesan));
+    expect(result.data.map((order) => order.id)).toEqual(newestFirst.slice(0, 2).map((order) => order.id));
+    expect(result.total).toBe(4);
+    expect(result.meta).toEqual({ counts: historyCounts(answer) });
   });
 });

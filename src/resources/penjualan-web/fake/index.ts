@@ -1,5 +1,7 @@
 import { defineFakeArea } from '../../../fake-api/area';
+import { penjualanWebContract } from '../contract';
 import type { Order } from '../schemas';
+import { penjualanWebHandlers } from './handlers';
 import { seedPenjualanWeb } from './seed';
 
 declare module '../../../fake-api/db' {
@@ -8,5 +10,10 @@ declare module '../../../fake-api/db' {
   }
 }
 
-/** The web orders. Their screens and endpoints come with the order issue; the dashboard reads them now. */
-export default defineFakeArea({ name: 'penjualan-web', contract: {}, handlers: {}, tables: { penjualanWeb: ({ now }) => seedPenjualanWeb(now) } });
+/** The web orders and their fulfilment (spec 2-order-fulfilment); the dashboard reads the same table. */
+export default defineFakeArea({
+  name: 'penjualan-web',
+  contract: penjualanWebContract,
+  handlers: penjualanWebHandlers,
+  tables: { penjualanWeb: ({ now, size }) => seedPenjualanWeb(now, size) },
+});

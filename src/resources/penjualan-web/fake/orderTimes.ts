@@ -33,7 +33,11 @@ const jakartaClock = (now: Date): { sinceMidnight: number; dayOfMonth: number } 
   return { sinceMidnight, dayOfMonth: local.getUTCDate() };
 };
 
-export const planOrderTimes = (now: Date, rng: Rng): Date[] => {
+/**
+ * `scale` multiplies the month block and the buckets (the large seed's thousands of orders keep the
+ * demo's shape); the "just now" block stays six orders.
+ */
+export const planOrderTimes = (now: Date, rng: Rng, scale = 1): Date[] => {
   const nowMs = now.getTime();
   const { sinceMidnight, dayOfMonth } = jakartaClock(now);
   const jakartaMidnight = nowMs - sinceMidnight;
@@ -46,18 +50,19 @@ export const planOrderTimes = (now: Date, rng: Rng): Date[] => {
     times.push(nowMs - Math.round(offset));
   });
 
-  for (let i = 0; i < MONTH_BLOCK; i += 1) {
+  const monthBlock = MONTH_BLOCK * scale;
+  for (let i = 0; i < monthBlock; i += 1) {
     const daysBack = 1 + Math.floor(rng.next() * Math.max(1, dayOfMonth - 1));
     const clock = clockTime();
     times.push(
       dayOfMonth > 1
         ? jakartaMidnight - daysBack * DAY_MS + clock
-        : nowMs - Math.round((sinceMidnight * (i + 1)) / (MONTH_BLOCK + 1)),
+        : nowMs - Math.round((sinceMidnight * (i + 1)) / (monthBlock + 1)),
     );
   }
 
   for (let bucket = 0; bucket < BUCKETS; bucket += 1) {
-    for (let i = 0; i < bucketSize(bucket); i += 1) {
+    for (let i = 0; i < bucketSize(bucket) * scale; i += 1) {
       const daysBack = bucket * BUCKET_DAYS + rng.int(1, BUCKET_DAYS);
       times.push(jakartaMidnight - daysBack * DAY_MS + clockTime());
     }

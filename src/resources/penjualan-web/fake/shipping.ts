@@ -69,3 +69,26 @@ export const waybillNumber = (rng: Rng, service: CourierService): string =>
 /** Biteship-style 24-character hex object id. */
 export const hexId = (rng: Rng): string =>
   Array.from({ length: 24 }, () => rng.int(0, 15).toString(16)).join('');
+
+/** The courier service of an order's codes: its exact service, else the courier's first, else none. */
+export const findCourierService = (kodeKurir: string | null, layananKurir: string | null): CourierService | null => {
+  const kode = (kodeKurir ?? '').trim().toLowerCase();
+  const layanan = (layananKurir ?? '').trim().toLowerCase();
+  return COURIER_SERVICES.find((s) => s.kodeKurir === kode && s.layananKurir === layanan) ?? COURIER_SERVICES.find((s) => s.kodeKurir === kode) ?? null;
+};
+
+/** A waybill for a courier the table does not list: Biteship's generic format. */
+export const genericWaybill = (rng: Rng): string => `BS${digits(rng, 10)}`;
+
+/**
+ * A Biteship order id. The fake Biteship holds shipments whose id ends in `0` (`biteship.ts`): the
+ * seed asks for such an id for its stuck shipments, everything else gets another last digit.
+ */
+export const biteshipOrderId = (rng: Rng, held = false): string =>
+  `${hexId(rng).slice(0, 23)}${held ? '0' : rng.int(1, 15).toString(16)}`;
+
+/** What free shipping stores as its waybill: the screens' own marker (`rules/waybill.ts`). */
+export { NO_TRACKING_WAYBILL } from '../rules/waybill';
+
+/** Where parcels leave from: the shop's warehouse, the sender of every shipment. */
+export const WAREHOUSE_CITY = 'Kota Surabaya';

@@ -2,6 +2,11 @@ import { describe, it, expect } from 'vitest';
 import { orderSchema, type Order } from '../../../../../src/resources/penjualan-web/schemas';
 import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '../../../../../src/domain/entity';
 import { SEED_ORDER_PRODUCTS, seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed';
+import { biteshipStatusAt, deliveredAt } from '../../../../../src/resources/penjualan-web/fake/biteship';
+import { shipmentOf } from '../../../../../src/resources/penjualan-web/fake/tracking';
+import { detectShippingType, isCompletedOrCancelled, orderTabOf, statsTabOf } from '../../../../../src/resources/penjualan-web/rules';
+import { stuckReason } from '../../../../../src/resources/penjualan-web/rules/stuck';
+import { DEMO_ACCOUNT } from '../../../../../src/fake-api/db';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -116,7 +121,8 @@ describe('seedPenjualanWeb', () => {
     const payments = new Set(orders.map((o) => o.status_pembayaran));
     expect([...payments].sort()).toEqual(['DIBATALKAN', 'LUNAS', 'MENUNGGU_KONFIRMASI', 'MENUNGGU_PEMBAYARAN', 'PAYMENT_EXPIRED']);
     expect(new Set(orders.map((o) => o.status_pengiriman)).size).toBe(5);
-    expect(new Set(orders.map((o) => o.tipe_pengiriman)).size).toBe(3);
+    // The three types, and orders whose type the shop never set.
+    expect(new Set(orders.map((o) => o.tipe_pengiriman))).toEqual(new Set(['BITESHIP', 'GRATIS_ONGKIR', 'CHAT_ADMIN', null]));
     expect(orders.filter((o) => o.status_pengiriman === 'SELESAI').length / orders.length).toBeGreaterThan(0.6);
     expect(orders.some((o) => o.refund_info !== null && o.status_pembayaran === 'DIBATALKAN')).toBe(true);
     expect(orders.every((o) => o.refund_info === null || o.status_pembayaran === 'DIBATALKAN')).toBe(true);
@@ -149,11 +155,18 @@ describe('seedPenjualanWeb', () => {
       } else if (order.tipe_pengiriman === 'GRATIS_ONGKIR') {
         expect(order.apakah_gratis_ongkir).toBe(true);
         expect(n(order.ongkir)).toBe(0);
+        expect(n(order.total_harga_barang)).toBeGreaterThanOrEqual(250000);
         expect(order.kode_kurir).toBe('GRATIS_ONGKIR');
         expect(order.metode_pengiriman).toBe('Gratis Ongkir - Promo Toko');
-      } else {
+        const shipped = order.status_pengiriman === 'DIKIRIM' || order.status_pengiriman === 'SELESAI';
+        expect(order.nomor_resi).toBe(shipped ? 'TANPA-RESI' : null);
+      } else if (order.tipe_pengiriman === 'CHAT_ADMIN') {
         expect(order.kode_kurir).toBe('CHAT_ADMIN');
         expect(order.metode_pengiriman).toBe('Chat Admin (Koordinasi Pengiriman)');
+      } else {
+        expect(order.tipe_pengiriman).toBeNull();
+        expect(order.kode_kurir).toBeNull();
+        expect(order.biteship_order_id).toBeNull();
       }
     }
   });
@@ -173,11 +186,20 @@ describe('seedPenjualanWeb', () => {
     }
   });
 
-  it('uses only relative placeholder paths for media and tracking links', () => {
+  it("draws its pictures as SVG data URLs under 1 KB and links to the app's own tracking and label pages", () => {
     for (const order of orders) {
-      const urls = [order.bukti_transfer_url, order.foto_resi_url, order.url_cetak_resi, order.tracking_url, order.refund_info?.buktiTransferRefundUrl ?? null];
-      for (const url of urls) if (url !== null) expect(url).toMatch(/^\/fake-[a-z]+\//);
+      for (const url of [order.bukti_transfer_url, order.foto_resi_url, order.refund_info?.buktiTransferRefundUrl ?? null]) {
+        if (url === null) continue;
+        expect(url).toMatch(/^data:image\/svg\+xml;utf8,/);
+        expect(url.length).toBeLessThan(1024);
+      }
+      if (order.tracking_url !== null) expect(order.tracking_url).toBe(`/admin/order-center/${order.id}/tracking`);
+      if (order.url_cetak_resi !== null) expect(order.url_cetak_resi).toBe(`/admin/order-center/labels?ids=${order.id}`);
     }
+    const receipt = decodeURIComponent(orders.find((o) => o.bukti_transfer_url !== null)?.bukti_transfer_url ?? '');
+    expect(receipt).toMatch(/BCA|Mandiri|BRI|BNI/);
+    expect(receipt).toMatch(/Rp\d/);
+    expect(receipt).toMatch(/(CV|PRB)-\d{8}-\d{4}/);
   });
 
   it('exports at least 40 seed products with whole-rupiah prices and weights', () => {
@@ -187,5 +209,146 @@ describe('seedPenjualanWeb', () => {
       expect(Number.isInteger(product.harga) && product.harga > 0).toBe(true);
       expect(product.beratGram).toBeGreaterThan(0);
     }
+  });
+});
+
+type Check = (order: Order, now: Date) => boolean;
+
+const tab = (name: string): Check => (order) => orderTabOf(order) === name;
+const both = (...checks: Check[]): Check => (order, now) => checks.every((check) => check(order, now));
+const shipping = (status: Order['status_pengiriman']): Check => (order) => order.status_pengiriman === status;
+const payment = (status: Order['status_pembayaran']): Check => (order) => order.status_pembayaran === status;
+const active: Check = (order) => !isCompletedOrCancelled(order);
+const finished: Check = (order) => isCompletedOrCancelled(order);
+const readyToShip = both(payment('LUNAS'), shipping('SIAP_DIKIRIM'));
+
+/** What the demo must show, whatever the random draw gives (issue 9, item 8). */
+const COVERAGE: ReadonlyArray<readonly [string, Check]> = [
+  ['an active chat-admin order', both(tab('chat-admin'), active)],
+  ['a finished chat-admin order', both(tab('chat-admin'), finished)],
+  ['an active gratis-ongkir order', both(tab('gratis-ongkir'), active)],
+  ['a finished gratis-ongkir order', both(tab('gratis-ongkir'), finished)],
+  ['an active biteship order', both(tab('biteship'), active)],
+  ['a finished biteship order', both(tab('biteship'), finished)],
+  ['a chat-admin order awaiting payment', both(tab('chat-admin'), payment('MENUNGGU_PEMBAYARAN'))],
+  ['a chat-admin order awaiting confirmation', both(tab('chat-admin'), payment('MENUNGGU_KONFIRMASI'))],
+  ['a chat-admin order ready to ship', both(tab('chat-admin'), readyToShip)],
+  ['a chat-admin order shipped', both(tab('chat-admin'), shipping('DIKIRIM'))],
+  ['a chat-admin order completed', both(tab('chat-admin'), shipping('SELESAI'))],
+  ['a chat-admin order cancelled', both(tab('chat-admin'), shipping('DIBATALKAN'))],
+  ['a chat-admin order expired', both(tab('chat-admin'), payment('PAYMENT_EXPIRED'))],
+  ['a gratis-ongkir order ready to ship', both(tab('gratis-ongkir'), readyToShip)],
+  ['a gratis-ongkir order shipped (delivery proof possible)', both(tab('gratis-ongkir'), shipping('DIKIRIM'))],
+  ['a gratis-ongkir order completed with a delivery photo', both(tab('gratis-ongkir'), shipping('SELESAI'), (o) => o.foto_resi_url !== null)],
+  ['a biteship order ready to ship without a courier order', both(tab('biteship'), readyToShip, (o) => o.biteship_order_id === null)],
+  ['a biteship order shipped and delivered, awaiting completion', both(tab('biteship'), shipping('DIKIRIM'), (o) => o.biteship_status === 'delivered')],
+  ['a biteship order shipped and still on its way', both(tab('biteship'), shipping('DIKIRIM'), (o) => ['confirmed', 'allocated', 'picking_up', 'picked', 'dropping_off'].includes(o.biteship_status ?? ''))],
+  ['a biteship order held by the courier', both(tab('biteship'), shipping('DIKIRIM'), (o) => o.biteship_status === 'on_hold')],
+  ['a biteship order completed', both(tab('biteship'), shipping('SELESAI'))],
+  ['an order of no tab (no shipping type set)', (o) => o.tipe_pengiriman === null && orderTabOf(o) === null],
+  ["an order whose shipping type is unknown ('Belum Diset')", (o) => detectShippingType(o).type === 'UNKNOWN'],
+  ["a 'Kurir Lokal' order with no type", (o) => o.tipe_pengiriman === null && o.metode_pengiriman === 'Kurir Lokal'],
+  ['a paid order not shipped for more than 2 days', (o, now) => stuckReason(o, now) === 'NOT_SHIPPED'],
+  ['a biteship order shipped more than 7 days ago, not delivered', (o, now) => stuckReason(o, now) === 'NOT_DELIVERED' && o.biteship_order_id !== null],
+  ['a free-shipping order shipped more than 7 days ago', (o, now) => stuckReason(o, now) === 'NOT_DELIVERED' && o.tipe_pengiriman === 'GRATIS_ONGKIR'],
+  ['an order cancelled after payment, refund in progress or done', (o) => o.refund_info !== null],
+  ['a rejected transfer', (o) => o.riwayat_status?.some((e) => e.action === 'Pembayaran ditolak') ?? false],
+];
+
+const OTHER_NOWS = ['2026-03-14T17:00:00.000Z', '2026-03-31T17:02:00.000Z', '2026-07-01T01:00:00.000Z'];
+
+describe('seedPenjualanWeb: every tab, state and courier type has an example', () => {
+  it.each(COVERAGE)('has %s', (_what, check) => {
+    expect(orders.filter((order) => check(order, NOW)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(OTHER_NOWS)('has every example when seeded at %s too', (iso) => {
+    const now = new Date(iso);
+    const seeded = seedPenjualanWeb(now);
+    const missing = COVERAGE.filter(([, check]) => !seeded.some((order) => check(order, now))).map(([what]) => what);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps stuck orders a few, not a backlog', () => {
+    const stuck = orders.filter((order) => stuckReason(order, NOW) !== null);
+    expect(stuck.length).toBeGreaterThanOrEqual(3);
+    expect(stuck.length).toBeLessThanOrEqual(10);
+  });
+
+  it('counts every order in one stats tab, falling back to biteship', () => {
+    const counts = { 'chat-admin': 0, 'gratis-ongkir': 0, biteship: 0 };
+    for (const order of orders) counts[statsTabOf(order)] += 1;
+    expect(counts['chat-admin'] + counts['gratis-ongkir'] + counts.biteship).toBe(orders.length);
+    expect(Math.min(...Object.values(counts))).toBeGreaterThan(10);
+  });
+});
+
+describe('seedPenjualanWeb: timelines agree with the statuses and times', () => {
+  it('starts every timeline with the order being placed and ends it in the order\'s present statuses', () => {
+    for (const order of orders) {
+      const events = order.riwayat_status ?? [];
+      expect(events[0]).toMatchObject({ at: order.tanggal_pesan, action: 'Pesanan dibuat', status_pembayaran: 'MENUNGGU_PEMBAYARAN', status_pengiriman: 'BELUM_DIKIRIM' });
+      const last = events[events.length - 1];
+      expect(last).toMatchObject({ status_pembayaran: order.status_pembayaran, status_pengiriman: order.status_pengiriman });
+      expect(order.status_changed_at).toBe(last?.at);
+    }
+  });
+
+  it('keeps events in time order, none after now, and names the admin for admin steps', () => {
+    for (const order of orders) {
+      const times = (order.riwayat_status ?? []).map((event) => Date.parse(event.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
+      for (const event of order.riwayat_status ?? []) expect([null, DEMO_ACCOUNT.email]).toContain(event.by);
+    }
+  });
+
+  it('records payment, shipping, completion and cancellation as the statuses say', () => {
+    const actions = (order: Order) => (order.riwayat_status ?? []).map((event) => event.action);
+    for (const order of orders) {
+      if (order.status_pembayaran === 'LUNAS') expect(actions(order).some((a) => a.startsWith('Pembayaran di'))).toBe(true);
+      if (order.status_pengiriman === 'DIKIRIM' || order.status_pengiriman === 'SELESAI') {
+        expect(actions(order)).toContain(order.biteship_order_id ? 'Order Biteship dibuat' : 'Pesanan dikirim');
+      }
+      if (order.status_pengiriman === 'SELESAI') expect(order.completed_at).toBe(order.status_changed_at);
+      if (order.status_pembayaran === 'PAYMENT_EXPIRED') expect(actions(order)).toContain('Batas waktu pembayaran habis');
+      if (order.bukti_transfer_url !== null) expect(actions(order)).toContain('Bukti transfer diunggah');
+    }
+  });
+
+  it("gives each courier order the Biteship status its age says, and completes Biteship orders only after delivery", () => {
+    for (const order of orders) {
+      const shipment = shipmentOf(order);
+      if (!shipment) {
+        expect(order.biteship_status ?? null).toBeNull();
+        continue;
+      }
+      expect(order.biteship_status).toBe(biteshipStatusAt(shipment, NOW));
+      if (order.status_pengiriman === 'SELESAI') {
+        expect(order.biteship_status).toBe('delivered');
+        expect(Date.parse(order.completed_at ?? '')).toBeGreaterThanOrEqual(Date.parse(deliveredAt(shipment) ?? ''));
+      }
+    }
+  });
+});
+
+describe('seedPenjualanWeb: the large seed', () => {
+  const large = seedPenjualanWeb(NOW, 'large');
+
+  it('holds at least 5,000 orders with unique ids and codes, in date order, that pass orderSchema', () => {
+    expect(large.length).toBeGreaterThanOrEqual(5000);
+    expect(new Set(large.map((o) => o.id)).size).toBe(large.length);
+    expect(new Set(large.map((o) => o.kode_transaksi)).size).toBe(large.length);
+    const dates = large.map((o) => Date.parse(o.tanggal_pesan));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    for (const order of large.filter((_, i) => i % 50 === 0)) expect(() => orderSchema.parse(order)).not.toThrow();
+  });
+
+  it('is the same for the same now', () => {
+    expect(seedPenjualanWeb(NOW, 'large').map((o) => o.kode_transaksi)).toEqual(large.map((o) => o.kode_transaksi));
+  });
+
+  it('has every example of the demo', () => {
+    expect(COVERAGE.filter(([, check]) => !large.some((order) => check(order, NOW))).map(([what]) => what)).toEqual([]);
   });
 });

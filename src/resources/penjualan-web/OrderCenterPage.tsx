@@ -1,0 +1,277 @@
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Skeleton, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import PrintIcon from '@mui/icons-material/Print';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { RetryAlert } from '../../components/RetryAlert';
+import { COURIERS, COURIER_FILTER_GROUPS } from '../../domain/couriers';
+import { ENTITY_CV_ID, ENTITY_PRIBADI_ID, entityKind } from '../../domain/entity';
+import { formatNumber } from '../../domain/format';
+import { format } from '../../i18n/format';
+import { useApiQuery } from '../../providers/queries';
+import { routes } from '../../routes';
+import { penjualanWebContract } from './contract';
+import { penjualanWebMessages } from './messages';
+import { penjualanWebKeys } from './hooks';
+import { OrderCard } from './OrderCard';
+import { OrderCenterSummary } from './OrderCenterSummary';
+import { OrderDetail } from './OrderDetail';
+import { penjualanWebRoutes } from './routes';
+import { matchesCourierFilter } from './rules/courierFilter';
+import { ORDER_CENTER_TABS, ordersInTab, type OrderCenterTab } from './rules/orderCenterTab';
+import { compareForQueue } from './rules/priority';
+import { stuckReason } from './rules/stuck';
+import type { Order, QueueSummary } from './schemas';
+import { orderCenterSearch, useOrderCenterFilters, type OrderCenterFilters } from './useOrderCenterFilters';
+
+const m = penjualanWebMessages.center;
+
+/** How many orders one tab asks for (spec section 9: list fetch limit 100). */
+export const QUEUE_LIMIT = 100;
+
+const LOAD_FAILED: Record<OrderCenterTab, string> = {
+  'all-orders': penjualanWebMessages.errors.loadOrders,
+  'chat-admin': penjualanWebMessages.errors.loadChatAdmin,
+  'gratis-ongkir': penjualanWebMessages.errors.loadGratisOngkir,
+  biteship: penjualanWebMessages.errors.loadBiteship,
+};
+
+const SUMMARY_KEY: Record<OrderCenterTab, keyof QueueSummary['breakdown']> = {
+  'all-orders': 'total',
+  'chat-admin': 'chatAdmin',
+  'gratis-ongkir': 'gratisOngkir',
+  biteship: 'biteship',
+};
+
+/** The list call's query for the filters: the server narrows, the screen applies the same rules again. */
+const queueQuery = (filters: OrderCenterFilters) => ({
+  limit: QUEUE_LIMIT,
+  ...(filters.tab !== 'all-orders' ? { tab: filters.tab } : {}),
+  ...(filters.entity === 'CV' ? { entitas_id: ENTITY_CV_ID } : filters.entity === 'PRIBADI' ? { entitas_id: ENTITY_PRIBADI_ID } : {}),
+  ...(filters.courier ? { courier: filters.courier } : {}),
+  ...(filters.showCompleted ? { include_completed: true } : {}),
+  ...(filters.stuckOnly ? { stuck: true } : {}),
+});
+
+/** What the screen shows of what came back: the tab's rules, entity, courier and stuck filters, queue order. */
+const visibleOrders = (orders: readonly Order[], filters: OrderCenterFilters, now: Date): Order[] =>
+  ordersInTab(orders, filters.tab, filters.showCompleted)
+    .filter((order) => filters.entity === 'ALL' || entityKind(order.entitas_id, order.kode_transaksi) === filters.entity)
+    .filter((order) => matchesCourierFilter(order, filters.courier))
+    .filter((order) => !filters.stuckOnly || stuckReason(order, now) !== null)
+    .sort(compareForQueue);
+
+const activeFilterText = (filters: OrderCenterFilters): string => {
+  const parts = [
+    filters.tab !== 'all-orders' ? m.tabs[filters.tab] : null,
+    filters.entity === 'CV' ? 'CV' : filters.entity === 'PRIBADI' ? 'Pribadi' : null,
+    filters.courier ? (m.courierGroups[filters.courier as keyof typeof m.courierGroups] ?? filters.courier.toUpperCase()) : null,
+    filters.stuckOnly ? m.stuckOnly : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : m.noFilter;
+};
+
+/**
+ * The Order Center (spec section 2): the queue's summary by shipping type, the overview, entity and
+ * courier filters, the four tabs and the order cards; `/order-center/{id}` opens one order in its tab.
+ * Every filter lives in the address.
+ */
+export const OrderCenterPage = () => {
+  const { orderId } = useParams();
+  const navigate = useNavigate();
+  const { filters, update } = useOrderCenterFilters();
+  const summary = useApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);
+  const [openedTab, setOpenedTab] = useState<OrderCenterTab | null>(null);
+  const tab = orderId && openedTab ? openedTab : filters.tab;
+
+  const chooseTab = (next: OrderCenterTab) => {
+    const search = orderCenterSearch({ ...filters, tab: next });
+    if (orderId) navigate(`${penjualanWebRoutes.orderCenter()}${search}`);
+    else update({ tab: next });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      {!orderId && <Title title={m.title} />}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button component={RouterLink} to={routes.dashboard()} startIcon={<ArrowBackIcon />} size="small">
+            {m.back}
+          </Button>
+          <Typography variant="h5" component="h1">
+            {m.title}
+          </Typography>
+        </Stack>
+        <RefreshButton />
+      </Stack>
+
+      {summary.isError && <RetryAlert error={summary.error} fallback={penjualanWebMessages.errors.loadOrders} onRetry={() => summary.refetch()} retrying={summary.isFetching} />}
+      {/* The queue shows the four types; an opened order keeps only the tabs above it. */}
+      {!orderId && <OrderCenterSummary summary={summary.data} current={tab} onChoose={chooseTab} />}
+
+      <Tabs value={tab} onChange={(_, next: OrderCenterTab) => chooseTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label={m.title}>
+        {ORDER_CENTER_TABS.map((value) => {
+          const counts = summary.data?.breakdown[SUMMARY_KEY[value]];
+          const count = counts ? Number(counts.active) + (filters.showCompleted ? Number(counts.completed) : 0) : null;
+          return (
+            <Tab
+              key={value}
+              value={value}
+              data-testid={`tab-${value}`}
+              label={
+                <Badge color="primary" badgeContent={count === null ? undefined : formatNumber(count)} max={Number.MAX_SAFE_INTEGER} sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 } }}>
+                  {m.tabs[value]}
+                </Badge>
+              }
+            />
+          );
+        })}
+      </Tabs>
+
+      {orderId ? (
+        <OrderDetail id={orderId} onTab={setOpenedTab} />
+      ) : (
+        <Queue filters={filters} update={update} summary={summary.data} />
+      )}
+    </Box>
+  );
+};
+
+/** Reloads the whole area: the summary, the queue, an opened order and its tracking. */
+const RefreshButton = () => {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: penjualanWebKeys.all }) > 0;
+  return (
+    <Button size="small" startIcon={<RefreshIcon />} disabled={fetching} onClick={() => void queryClient.invalidateQueries({ queryKey: penjualanWebKeys.all })} data-testid="order-center-refresh">
+      {m.refresh}
+    </Button>
+  );
+};
+
+const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; update: (change: Partial<OrderCenterFilters>) => void; summary: QueueSummary | undefined }) => {
+  const query = queueQuery(filters);
+  const queue = useApiQuery(penjualanWebKeys.list(query), penjualanWebContract.list, { query }, { placeholderData: keepPreviousData });
+  const [selected, setSelected] = useState<ReadonlySet<Order['id']>>(new Set());
+  const now = useMemo(() => new Date(), [queue.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- the clock is read when the data arrives
+  const orders = useMemo(() => visibleOrders(queue.data ?? [], filters, now), [queue.data, filters, now]);
+  const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly;
+  const printable = orders.filter((order) => order.url_cetak_resi && selected.has(order.id));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, auto)' }, gap: 1, m: 0 }} aria-label={m.overview}>
+            <Overview label={m.totalOrders} value={summary ? formatNumber(Number(summary.breakdown.total.active) + Number(summary.breakdown.total.completed)) : null} testId="overview-total" />
+            <Overview label={m.cvOrders} value={summary ? formatNumber(Number(summary.entities.cv)) : null} testId="overview-cv" />
+            <Overview label={m.pribadiOrders} value={summary ? formatNumber(Number(summary.entities.pribadi)) : null} testId="overview-pribadi" />
+            <Overview label={m.activeFilter} value={activeFilterText(filters)} testId="overview-filter" />
+          </Box>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id="entity-filter-label">{m.entityFilter}</InputLabel>
+              <Select labelId="entity-filter-label" label={m.entityFilter} value={filters.entity} onChange={(event) => update({ entity: event.target.value as OrderCenterFilters['entity'] })} data-testid="entity-filter">
+                <MenuItem value="ALL">{m.allEntities}</MenuItem>
+                <MenuItem value="CV">{format(m.cvOnly, { count: summary ? formatNumber(Number(summary.entities.cv)) : '…' })}</MenuItem>
+                <MenuItem value="PRIBADI">{format(m.pribadiOnly, { count: summary ? formatNumber(Number(summary.entities.pribadi)) : '…' })}</MenuItem>
+              </Select>
+            </FormControl>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id="courier-filter-label">{m.courierFilter}</InputLabel>
+              <Select labelId="courier-filter-label" label={m.courierFilter} value={filters.courier} onChange={(event) => update({ courier: event.target.value })} data-testid="courier-filter">
+                <MenuItem value="">{m.allCouriers}</MenuItem>
+                {COURIER_FILTER_GROUPS.map((group) => (
+                  <MenuItem key={group} value={group}>
+                    {m.courierGroups[group]}
+                  </MenuItem>
+                ))}
+                {COURIERS.filter((courier) => ['jne', 'jnt', 'sicepat', 'anteraja', 'tiki', 'ninja', 'lion', 'sap', 'pos', 'wahana'].includes(courier.code)).map((courier) => (
+                  <MenuItem key={courier.code} value={courier.code}>
+                    {courier.name}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControlLabel sx={{ whiteSpace: 'nowrap' }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
+            <Button size="small" disabled={!filtered} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false })}>
+              {m.clearFilter}
+            </Button>
+            <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>
+              {queue.data ? format(m.ordersFound, { count: formatNumber(orders.length) }) : ''}
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={<Checkbox checked={filters.showCompleted} onChange={(event) => update({ showCompleted: event.target.checked })} data-testid="show-completed" />}
+          label={m.showCompleted}
+        />
+        {printable.length > 0 && (
+          <Button component={RouterLink} to={penjualanWebRoutes.labels(printable.map((order) => order.id))} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<PrintIcon />} data-testid="print-selected">
+            {format(m.printSelected, { count: printable.length })}
+          </Button>
+        )}
+      </Stack>
+
+      {queue.isError ? (
+        <RetryAlert error={queue.error} fallback={LOAD_FAILED[filters.tab]} onRetry={() => queue.refetch()} retrying={queue.isFetching} testId="queue-error" />
+      ) : queue.isPending ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: 2 }} aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={260} />
+          ))}
+        </Box>
+      ) : orders.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 6 }} data-testid="queue-empty">
+          <Typography variant="h6" gutterBottom>
+            {m.empty}
+          </Typography>
+          <Button variant="outlined" onClick={() => update({ courier: '' })}>
+            {m.showAll}
+          </Button>
+        </Box>
+      ) : (
+        <>
+          {(queue.data?.length ?? 0) >= QUEUE_LIMIT && <Alert severity="info">{format(m.limited, { count: QUEUE_LIMIT })}</Alert>}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: 2, opacity: queue.isPlaceholderData ? 0.6 : 1 }} aria-busy={queue.isFetching} data-testid="order-grid">
+            {orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                stuck={stuckReason(order, now)}
+                selected={selected.has(order.id)}
+                onSelect={
+                  order.url_cetak_resi
+                    ? (checked) =>
+                        setSelected((previous) => {
+                          const next = new Set(previous);
+                          if (checked) next.add(order.id);
+                          else next.delete(order.id);
+                          return next;
+                        })
+                    : undefined
+                }
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+};
+
+const Overview = ({ label, value, testId }: { label: string; value: string | null; testId: string }) => (
+  <Box>
+    <Typography component="dt" variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={testId}>
+      {value ?? <Skeleton width={48} />}
+    </Typography>
+  </Box>
+);

@@ -1,0 +1,148 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../../api/endpoint';
+import { id, mutationResult } from '../../api/schemas/common';
+import { penjualanWebMessages } from './messages';
+import { biteshipCreateBodySchema, orderSchema, queueSummarySchema, trackingSchema } from './schemas';
+
+type ById = { id: z.infer<typeof id> };
+
+const m = penjualanWebMessages.errors;
+
+/**
+ * The list's filters. `limit`, `status`, `search` and `entitas_id` are the spec's (section 7); `tab`,
+ * `courier`, `include_completed` and `stuck` are ours, so the Order Center of a large shop asks for one
+ * tab's page instead of every order. A server that ignores them still answers correctly: the screens
+ * apply the same rules (`rules/`) to what they receive.
+ */
+export const orderListQuery = z.object({
+  limit: z.optional(z.number()),
+  status: z.optional(z.string()),
+  search: z.optional(z.string()),
+  entitas_id: z.optional(z.string()),
+  tab: z.optional(z.enum(['chat-admin', 'gratis-ongkir', 'biteship'])),
+  courier: z.optional(z.string()),
+  include_completed: z.optional(z.boolean()),
+  stuck: z.optional(z.boolean()),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+const orderOrEnvelope = z.union([orderSchema, z.object({ data: orderSchema })]);
+const unwrapOrder = (raw: z.infer<typeof orderOrEnvelope>) => ('data' in raw ? raw.data : raw);
+
+/** Every call of the fulfilment area except refunds, pending cash and payment verification (issue 10). */
+export const penjualanWebContract = {
+  list: endpoint({
+    fallback: m.loadOrders,
+    method: 'GET',
+    path: '/admin/penjualan-web',
+    query: orderListQuery,
+    response: z.union([z.array(orderSchema), z.object({ data: z.array(orderSchema) })]),
+    unwrap: (raw) => (Array.isArray(raw) ? raw : raw.data),
+  }),
+  /** The queue's breakdown per shipping type and entity; the spec names its shape, not its path. */
+  summary: endpoint({
+    fallback: m.loadOrders,
+    method: 'GET',
+    path: '/admin/penjualan-web/summary',
+    response: z.union([queueSummarySchema, z.object({ data: queueSummarySchema })]),
+    unwrap: (raw) => ('data' in raw ? raw.data : raw),
+  }),
+  get: endpoint({
+    fallback: m.loadOrder,
+    method: 'GET',
+    path: '/admin/penjualan-web/{id}',
+    params: {} as ById,
+    response: orderOrEnvelope,
+    unwrap: unwrapOrder,
+  }),
+  tracking: endpoint({
+    fallback: m.tracking.loadFailed,
+    method: 'GET',
+    path: '/admin/penjualan-web/{id}/tracking',
+    params: {} as ById,
+    response: z.union([trackingSchema, z.object({ data: trackingSchema })]),
+    unwrap: (raw) => ('data' in raw ? raw.data : raw),
+  }),
+  complete: endpoint({
+    fallback: m.complete,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/selesai',
+    params: {} as ById,
+    // `reason` from the detail, `adminNotes` from the Order Center (spec section 7).
+    body: z.object({ reason: z.optional(z.string()), adminNotes: z.optional(z.string()) }),
+    response: mutationResult,
+  }),
+  cancel: endpoint({
+    fallback: m.cancel,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/cancel',
+    params: {} as ById,
+    body: z.object({ reason: z.string() }),
+    response: mutationResult,
+  }),
+  ship: endpoint({
+    fallback: m.startShipping,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/kirim',
+    params: {} as ById,
+    body: z.object({ nomor_resi: z.optional(z.string()), adminNotes: z.optional(z.string()) }),
+    response: mutationResult,
+  }),
+  uploadDeliveryProof: endpoint({
+    fallback: m.uploadDeliveryProof,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/upload-bukti-pengiriman',
+    params: {} as ById,
+    body: z.object({ bukti_pengiriman_url: z.string() }),
+    response: mutationResult,
+  }),
+  updateWaybill: endpoint({
+    fallback: m.updateWaybill,
+    method: 'PUT',
+    path: '/admin/penjualan-web/{id}/update-resi',
+    params: {} as ById,
+    body: z.object({ trackingNumber: z.string(), courierName: z.optional(z.string()), adminNotes: z.optional(z.string()) }),
+    response: mutationResult,
+  }),
+  createBiteshipOrder: endpoint({
+    fallback: m.createBiteship,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/create-biteship-order',
+    params: {} as ById,
+    body: biteshipCreateBodySchema,
+    response: mutationResult,
+  }),
+  testWebhook: endpoint({
+    fallback: m.testWebhook,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/test-webhook',
+    params: {} as ById,
+    response: mutationResult,
+  }),
+  refreshTracking: endpoint({
+    fallback: m.refreshTracking,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/refresh-tracking',
+    params: {} as ById,
+    response: z.looseObject({
+      tracking_id: z.optional(z.nullable(z.string())),
+      tracking_url: z.optional(z.nullable(z.string())),
+      waybill_id: z.optional(z.nullable(z.string())),
+    }),
+  }),
+  autoCompleteDelivered: endpoint({
+    fallback: m.autoComplete,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/auto-complete-delivered',
+    params: {} as ById,
+    response: mutationResult,
+  }),
+  cancelBiteshipOrder: endpoint({
+    fallback: m.cancelBiteship,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/cancel-biteship-order',
+    params: {} as ById,
+    body: z.object({ reason_code: z.string(), custom_reason: z.optional(z.string()) }),
+    response: mutationResult,
+  }),
+};

@@ -1,0 +1,156 @@
+import type { FakeDb } from '../../../fake-api/db';
+import { changed, FakeHttpError, parseId, reply, type Handler, type HandlerContext } from '../../../fake-api/http';
+import type { AnyEndpoint } from '../../../api/endpoint';
+import { format } from '../../../i18n/format';
+import { formatRupiah } from '../../../domain/format';
+import type { penjualanWebContract } from '../contract';
+import type { Order } from '../schemas';
+import { filterOrders, queueSummary, readOrderListFilter } from './orderQueries';
+import { orderServerMessages as m } from './serverMessages';
+import { syncBiteshipStatus, syncBiteshipStatuses, trackingOf } from './tracking';
+import {
+  autoCompleteDelivered,
+  cancelBiteshipOrder,
+  cancelOrder,
+  completeOrder,
+  createBiteshipOrder,
+  requireCourierOrder,
+  shipOrder,
+  updateWaybill,
+  uploadDeliveryProof,
+  type StepContext,
+} from './transitions';
+
+type Endpoints = typeof penjualanWebContract;
+
+/** The order of a path id; 404 with the spec's text when there is none (400 for an id that is not one). */
+const findOrder = (db: FakeDb, rawId: string | undefined): Order => {
+  const id = parseId(rawId);
+  const order = db.penjualanWeb.find((o) => o.id === id);
+  if (!order) throw new FakeHttpError(404, m.notFound);
+  return order;
+};
+
+const stepContext = <E extends AnyEndpoint>({ now, session }: HandlerContext<E>): StepContext => ({ now, by: session?.email ?? null });
+
+/** A mutation's answer: what happened and the order as it now is. */
+const done = (message: string, order: Order, extra: Record<string, unknown> = {}) => changed({ success: true, message, data: order, ...extra });
+
+/**
+ * Reads bring Biteship statuses up to date first, as the real server's webhooks would have: the list,
+ * the filters that read them (stuck) and the detail then agree with the tracking page.
+ */
+const list: Handler<Endpoints['list']> = ({ db, query, now }) => {
+  const filter = readOrderListFilter(query);
+  const synced = syncBiteshipStatuses(db.penjualanWeb, now);
+  const rows = filterOrders(db.penjualanWeb, filter, now);
+  return synced ? changed(rows) : reply(rows);
+};
+
+const summary: Handler<Endpoints['summary']> = ({ db }) => reply(queueSummary(db.penjualanWeb));
+
+const get: Handler<Endpoints['get']> = ({ db, params, now }) => {
+  const order = findOrder(db, params.id);
+  return syncBiteshipStatus(order, now) ? changed(order) : reply(order);
+};
+
+const tracking: Handler<Endpoints['tracking']> = ({ db, params, now }) => {
+  const order = findOrder(db, params.id);
+  const synced = syncBiteshipStatus(order, now);
+  const answer = trackingOf(order, now);
+  return synced ? changed(answer) : reply(answer);
+};
+
+const complete: Handler<Endpoints['complete']> = (ctx) => {
+  const order = findOrder(ctx.db, ctx.params.id);
+  completeOrder(order, ctx.body, stepContext(ctx));
+  return done(m.completed, order);
+};
+
+const cancel: Handler<Endpoints['cancel']> = (ctx) => {
+  const order = findOrder(ctx.db, ctx.params.id);
+  const refundInfo = cancelOrder(order, ctx.body, stepContext(ctx));
+  if (!refundInfo) return done(m.cancelled, order);
+  return done(format(m.cancelledWithRefund, { amount: formatRupiah(refundInfo.amount) }), order, { refundInfo });
+};
+
+const ship: Handler<Endpoints['ship']> = (ctx) => {
+  const order = findOrder(ctx.db, ctx.params.id);
+  shipOrder(order, ctx.body, stepContext(ctx));
+  return done(m.shipped, order);
+};
+
+const uploadDeliveryProofHandler: Handler<Endpoints['uploadDeliveryProof']> = (ctx) => {
+  const order = findOrder(ctx.db, ctx.params.id);
+  uploadDeliveryProof(order, ctx.body, stepContext(ctx));
+  return done(m.proofUploaded, order);
+};
+
+const updateWaybillHandler: Handler<Endpoints['updateWaybill']> = (ctx) => {
+  const order = findOrder(ctx.db, ctx.params.id);
+  updateWaybill(order, ctx.body, stepContext(ctx));
+  return done(m.waybillUpdated, order);
+};
+
+const createBiteshipOrderHandler: Handler<Endpoints['createBiteshipOrder']> = (ctx) => {
+  const order = findOrder(ctx.db, ctx.params.id);
+  const booking = createBiteshipOrder(order, ctx.body, stepContext(ctx));
+  return done(format(m.biteshipCreated, { waybill: booking.waybill_id }), order, { biteship: booking });
+};
+
+/** Asks the fake Biteship for the order's status as its webhook would deliver it (order.status). */
+const testWebhook: Handler<Endpoints['testWebhook']> = ({ db, params, now }) => {
+  const order = findOrder(db, params.id);
+  const { id, changed: synced } = requireCourierOrder(order, now);
+  const status = order.biteship_status ?? 'confirmed';
+  const body = {
+    success: true,
+    message: format(m.webhookOk, { status }),
+    webhook: { event: 'order.status', order_id: id, courier_waybill_id: order.nomor_resi, status },
+  };
+  return synced ? changed(body) : reply(body);
+};
+
+const refreshTracking: Handler<Endpoints['refreshTracking']> = ({ db, params, now }) => {
+  const order = findOrder(db, params.id);
+  const { changed: synced } = requireCourierOrder(order, now);
+  const body = {
+    success: true,
+    message: m.trackingRefreshed,
+    tracking_id: order.courier_tracking_id,
+    tracking_url: order.tracking_url,
+    waybill_id: order.nomor_resi,
+    status: order.biteship_status ?? null,
+  };
+  return synced ? changed(body) : reply(body);
+};
+
+const autoCompleteDeliveredHandler: Handler<Endpoints['autoCompleteDelivered']> = (ctx) => {
+  const order = findOrder(ctx.db, ctx.params.id);
+  autoCompleteDelivered(order, stepContext(ctx));
+  return done(m.autoCompleted, order);
+};
+
+const cancelBiteshipOrderHandler: Handler<Endpoints['cancelBiteshipOrder']> = (ctx) => {
+  const order = findOrder(ctx.db, ctx.params.id);
+  cancelBiteshipOrder(order, ctx.body, stepContext(ctx));
+  return done(m.biteshipCancelled, order);
+};
+
+/** The fake server's order endpoints (fulfilment spec section 7). */
+export const penjualanWebHandlers = {
+  list,
+  summary,
+  get,
+  tracking,
+  complete,
+  cancel,
+  ship,
+  uploadDeliveryProof: uploadDeliveryProofHandler,
+  updateWaybill: updateWaybillHandler,
+  createBiteshipOrder: createBiteshipOrderHandler,
+  testWebhook,
+  refreshTracking,
+  autoCompleteDelivered: autoCompleteDeliveredHandler,
+  cancelBiteshipOrder: cancelBiteshipOrderHandler,
+};

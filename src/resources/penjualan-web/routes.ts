@@ -1,0 +1,14 @@
+/**
+ * The order area's addresses under /admin (spec section 2). Build links with these, never by hand.
+ * `from: 'riwayat'` travels in the navigation state so the detail's back link returns to the history.
+ */
+export const penjualanWebRoutes = {
+  orderCenter: () => '/order-center',
+  order: (id: string | number) => `/order-center/${encodeURIComponent(String(id))}`,
+  tracking: (id: string | number) => `/order-center/${encodeURIComponent(String(id))}/tracking`,
+  labels: (ids: ReadonlyArray<string | number>) => `/order-center/labels?ids=${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
+  history: () => '/transaksi/riwayat',
+  transaction: (id: string | number) => `/transaksi-web/${encodeURIComponent(String(id))}`,
+} as const;
+
+export type TransactionOrigin = 'riwayat' | 'order-center';
