@@ -29,6 +29,23 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // Status badges stay readable: MUI's filled warning, info and secondary chips put white text on
+    // light orange or blue (under WCAG's 4.5:1), and an outlined secondary chip is orange on white.
+    // These tinted pairs read at 7:1 or better.
+    MuiChip: {
+      styleOverrides: {
+        root: {
+          variants: [
+            { props: { variant: 'filled', color: 'warning' }, style: { backgroundColor: '#fdebd3', color: '#6d3300' } },
+            { props: { variant: 'filled', color: 'info' }, style: { backgroundColor: '#dcecf9', color: '#0b3f6b' } },
+            { props: { variant: 'filled', color: 'secondary' }, style: { backgroundColor: '#fdecc8', color: '#5e3c00' } },
+            { props: { variant: 'outlined', color: 'secondary' }, style: { color: '#5e3c00', borderColor: '#c98a1b' } },
+            { props: { variant: 'outlined', color: 'warning' }, style: { color: '#6d3300', borderColor: '#d9822b' } },
+            { props: { variant: 'outlined', color: 'info' }, style: { color: '#0b3f6b', borderColor: '#4a90c8' } },
+          ],
+        },
+      },
+    },
     // MUI's own texts (pagination, autocomplete, alerts) in Indonesian too.
     ...idID.components,
     // A list's buttons (Refresh, Ekspor, Tambah ...) wrap on a phone instead of widening the page.

@@ -30,6 +30,10 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
     ['/admin/voucher', (page) => expect(page.getByRole('row').nth(1)).toBeVisible()],
     ['/admin/voucher/tambah', (page) => expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible()],
     ['/admin/cashback-settings', (page) => expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible()],
+    ['/admin/order-center', (page) => expect(page.getByTestId('order-card').first()).toBeVisible()],
+    ['/admin/order-center/266', (page) => expect(page.getByTestId('order-timeline')).toBeVisible()],
+    ['/admin/transaksi/riwayat', (page) => expect(page.getByRole('row').nth(1)).toBeVisible()],
+    ['/admin/transaksi-web/100', (page) => expect(page.getByTestId('transaction-detail')).toBeVisible()],
   ];
 
   for (const [path, ready] of routes) {

@@ -173,6 +173,32 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
     expect((await orders(page)).find((o) => o.kode_transaksi === code)?.status_pengiriman).toBe('SIAP_DIKIRIM');
   });
 
+  test('a refused cancel and a refused waybill show the server’s text, keep what was typed and change nothing', async ({ page }) => {
+    await page.goto('/admin/order-center');
+    const all = await orders(page);
+    const open = all.find((o) => o.tipe_pengiriman === 'CHAT_ADMIN' && o.status_pengiriman === 'BELUM_DIKIRIM' && o.status_pembayaran !== 'DIBATALKAN' && o.status_pembayaran !== 'PAYMENT_EXPIRED')!;
+    await page.goto(`/admin/order-center/${open.id}`);
+    await failNext(page, { method: 'POST', path: '/admin/penjualan-web/{id}/cancel', status: 409, body: { error: 'Order ini tidak dalam status yang tepat' }, times: 1 });
+    await page.getByRole('button', { name: 'Batalkan Pesanan' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Alasan pembatalan').fill('Stok habis');
+    await dialog.getByRole('button', { name: 'Batalkan Pesanan' }).click();
+    await expect(toast(page)).toContainText('Order ini tidak dalam status yang tepat');
+    await expect(dialog.getByLabel('Alasan pembatalan')).toHaveValue('Stok habis');
+    expect((await orders(page)).find((o) => o.id === open.id)?.status_pengiriman).toBe('BELUM_DIKIRIM');
+
+    const shipped = all.find((o) => o.tipe_pengiriman === 'BITESHIP' && o.status_pengiriman === 'DIKIRIM')!;
+    await page.goto(`/admin/order-center/${shipped.id}`);
+    // No text from the server: the spec's fallback shows.
+    await failNext(page, { method: 'PUT', path: '/admin/penjualan-web/{id}/update-resi', status: 500, body: {}, times: 1 });
+    await page.getByRole('button', { name: 'Update Nomor Resi' }).click();
+    await page.getByRole('dialog').getByLabel('Nomor resi baru').fill('JP1111111111');
+    await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(toast(page)).toContainText('Gagal update nomor resi.');
+    expect((await orders(page)).find((o) => o.id === shipped.id)).not.toMatchObject({ nomor_resi: 'JP1111111111' });
+  });
+
   test('the transaction history filters, opens the read-only detail, and its back link returns', async ({ page }) => {
     await page.getByRole('menuitem', { name: 'Riwayat Transaksi' }).click();
     await expect(page).toHaveURL(/\/admin\/transaksi\/riwayat/);

@@ -1,4 +1,4 @@
-import { Box, Divider, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { formatRupiah } from '../../domain/format';
 import { penjualanWebMessages } from './messages';
 import type { Order } from './schemas';
@@ -30,11 +30,10 @@ export const OrderFinance = ({ order }: { order: FinanceFields }) => {
             </Typography>
           </Box>
         ))}
-      <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
-      <Typography component="dt" sx={{ fontWeight: 700 }}>
+      <Typography component="dt" sx={{ fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5, mt: 0.5 }}>
         {m.total}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="order-total">
+      <Typography component="dd" sx={{ m: 0, mt: 0.5, pt: 0.5, borderTop: 1, borderColor: 'divider', textAlign: 'right', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="order-total">
         {formatRupiah(order.total_akhir)}
       </Typography>
       <Typography component="dt" color="text.secondary">
