@@ -32,11 +32,12 @@ export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn
       return;
     }
 
-    // A resource's screens at addresses of their own (orders: /order-center/:orderId): their code only.
+    // A resource's screens at addresses of their own (orders: /order-center/:orderId): their code and reads.
     for (const resource of resources) {
       const own = resource.pages.find((candidate) => matchPath(candidate.path, path));
       if (own) {
         quietly(own.preload());
+        if (signedIn() && own.reads) quietly(own.reads().then((endpoints) => dataProvider.prefetch({ kind: 'reads', endpoints })));
         return;
       }
     }

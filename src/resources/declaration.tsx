@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Authenticated, Resource, ResourceContextProvider } from 'react-admin';
 import type { MenuEntry } from '../layout/menu/groups';
+import type { AnyEndpoint } from '../api/endpoint';
 import type { ResourceEntry } from '../providers/resourceEntry';
 import { preloadableView, type PreloadableView } from './preloadableView';
 
@@ -34,6 +35,8 @@ export interface ResourcePageSpec {
   path: string;
   view: ViewLoader;
   menu?: MenuEntry;
+  /** Parameterless reads the screen makes on arrival, started at navigation (like a page's `reads`). */
+  reads?: () => Promise<readonly AnyEndpoint[]>;
 }
 
 export interface ResourcePage {
@@ -41,6 +44,7 @@ export interface ResourcePage {
   View: ComponentType;
   menu?: MenuEntry;
   preload: () => Promise<unknown>;
+  reads?: () => Promise<readonly AnyEndpoint[]>;
 }
 
 export interface ResourceDeclaration {
@@ -84,7 +88,7 @@ export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
     routes: (spec.routes ?? []).map((route) => ({ path: route.path, view: view(route.view).View })),
     pages: (spec.pages ?? []).map((page) => {
       const { View, preload } = view(page.view);
-      return { path: page.path, View, menu: page.menu, preload };
+      return { path: page.path, View, menu: page.menu, preload, reads: page.reads };
     }),
     preload: views.list.preload,
     preloadView: (name) => views[name]?.preload() ?? spec.data(),

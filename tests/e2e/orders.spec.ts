@@ -42,15 +42,13 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
 
   test('entity and courier filters and the completed checkbox live in the address and survive a reload', async ({ page }) => {
     await page.goto('/admin/order-center');
-    await page.getByTestId('entity-filter').click();
-    await page.getByRole('option', { name: /^CV Only/ }).click();
+    await page.getByLabel('Entitas').selectOption('CV');
     await expect(page).toHaveURL(/entity=CV/);
     await expect(page.getByTestId('overview-filter')).toHaveText('CV');
     await expect(page.getByTestId('order-grid')).toHaveAttribute('aria-busy', 'false');
     for (const code of await page.getByTestId('order-card-code').allInnerTexts()) expect(code).toMatch(/^CV-/);
 
-    await page.getByTestId('courier-filter').click();
-    await page.getByRole('option', { name: 'Gratis Ongkir' }).click();
+    await page.getByLabel('Kurir').selectOption('GRATIS_ONGKIR_0');
     await expect(page).toHaveURL(/courier=GRATIS_ONGKIR_0/);
     await expect(page.getByTestId('overview-filter')).toHaveText('CV · Gratis Ongkir');
     // The address changes first (a router navigation), then the box shows it.

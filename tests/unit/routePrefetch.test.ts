@@ -9,7 +9,7 @@ const resource = (name: string, extra: Partial<ResourceDeclaration> = {}) =>
 
 const setup = ({ signedIn = true } = {}) => {
   const merk = resource('merk');
-  const ownPage = { path: '/order-center/:orderId', View: () => null, preload: vi.fn(async () => undefined) };
+  const ownPage = { path: '/order-center/:orderId', View: () => null, preload: vi.fn(async () => undefined), reads: async () => [dashboardContract.summary] };
   const laporan = resource('laporan', { show: (() => null) as never, routes: [{ path: 'riwayat', view: (() => null) as never }], pages: [ownPage] });
   const dashboard = { name: 'dashboard', path: '/dashboard', aliases: ['/'], preload: vi.fn(async () => undefined), reads: async () => [dashboardContract.summary] } as unknown as PageDeclaration;
   const prefetch = vi.fn(async () => undefined);
@@ -32,13 +32,13 @@ describe('createRoutePrefetcher: at navigation the screen’s code and first rea
     else expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it('a resource screen at an address of its own loads that screen’s code, matched with its parameters', () => {
+  it('a resource screen at an address of its own loads that screen’s code and reads, matched with its parameters', async () => {
     const { go, ownPage, laporan, merk, prefetch } = setup();
     go({ pathname: '/order-center/12', search: '' });
     expect(ownPage.preload).toHaveBeenCalledTimes(1);
     expect(laporan.preloadView).not.toHaveBeenCalled();
     expect(merk.preloadView).not.toHaveBeenCalled();
-    expect(prefetch).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', endpoints: [dashboardContract.summary] }));
   });
 
   it('a show view at /{name}/{id}, but not for a declared child route', () => {

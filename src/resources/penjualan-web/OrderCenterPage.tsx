@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Skeleton, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PrintIcon from '@mui/icons-material/Print';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
-import { COURIERS, COURIER_FILTER_GROUPS } from '../../domain/couriers';
+import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from '../../domain/couriers';
 import { ENTITY_CV_ID, ENTITY_PRIBADI_ID, entityKind } from '../../domain/entity';
 import { formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';
@@ -31,6 +31,12 @@ const m = penjualanWebMessages.center;
 
 /** How many orders one tab asks for (spec section 9: list fetch limit 100). */
 export const QUEUE_LIMIT = 100;
+
+/**
+ * Cards shown at once; 'Tampilkan lebih banyak' adds as many again. A hundred cards of a hundred and
+ * fifty components each took a quarter of a second of main-thread work at every tab switch.
+ */
+export const CARDS_PER_STEP = 24;
 
 const LOAD_FAILED: Record<OrderCenterTab, string> = {
   'all-orders': penjualanWebMessages.errors.loadOrders,
@@ -155,6 +161,14 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
   const query = queueQuery(filters);
   const queue = useApiQuery(penjualanWebKeys.list(query), penjualanWebContract.list, { query }, { placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<ReadonlySet<Order['id']>>(new Set());
+  const [shown, setShown] = useState(CARDS_PER_STEP);
+  const filterKey = JSON.stringify(query);
+  const [shownFor, setShownFor] = useState(filterKey);
+  // A new tab or filter starts again from the first cards.
+  if (shownFor !== filterKey) {
+    setShownFor(filterKey);
+    setShown(CARDS_PER_STEP);
+  }
   const now = useMemo(() => new Date(), [queue.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- the clock is read when the data arrives
   const orders = useMemo(() => visibleOrders(queue.data ?? [], filters, now), [queue.data, filters, now]);
   const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly;
@@ -171,30 +185,41 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
             <Overview label={m.activeFilter} value={activeFilterText(filters)} testId="overview-filter" />
           </Box>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
-              <InputLabel id="entity-filter-label">{m.entityFilter}</InputLabel>
-              <Select labelId="entity-filter-label" label={m.entityFilter} value={filters.entity} onChange={(event) => update({ entity: event.target.value as OrderCenterFilters['entity'] })} data-testid="entity-filter">
-                <MenuItem value="ALL">{m.allEntities}</MenuItem>
-                <MenuItem value="CV">{format(m.cvOnly, { count: summary ? formatNumber(Number(summary.entities.cv)) : '…' })}</MenuItem>
-                <MenuItem value="PRIBADI">{format(m.pribadiOnly, { count: summary ? formatNumber(Number(summary.entities.pribadi)) : '…' })}</MenuItem>
-              </Select>
-            </FormControl>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
-              <InputLabel id="courier-filter-label">{m.courierFilter}</InputLabel>
-              <Select labelId="courier-filter-label" label={m.courierFilter} value={filters.courier} onChange={(event) => update({ courier: event.target.value })} data-testid="courier-filter">
-                <MenuItem value="">{m.allCouriers}</MenuItem>
-                {COURIER_FILTER_GROUPS.map((group) => (
-                  <MenuItem key={group} value={group}>
-                    {m.courierGroups[group]}
-                  </MenuItem>
-                ))}
-                {COURIERS.filter((courier) => ['jne', 'jnt', 'sicepat', 'anteraja', 'tiki', 'ninja', 'lion', 'sap', 'pos', 'wahana'].includes(courier.code)).map((courier) => (
-                  <MenuItem key={courier.code} value={courier.code}>
-                    {courier.name}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            {/* Native selects: the phone's own picker, and no menu to render on every change. */}
+            <TextField
+              select
+              size="small"
+              label={m.entityFilter}
+              value={filters.entity}
+              onChange={(event) => update({ entity: event.target.value as OrderCenterFilters['entity'] })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'entity-filter' } }}
+              sx={{ minWidth: 200 }}
+            >
+              <option value="ALL">{m.allEntities}</option>
+              <option value="CV">{format(m.cvOnly, { count: summary ? formatNumber(Number(summary.entities.cv)) : '…' })}</option>
+              <option value="PRIBADI">{format(m.pribadiOnly, { count: summary ? formatNumber(Number(summary.entities.pribadi)) : '…' })}</option>
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={m.courierFilter}
+              value={filters.courier}
+              onChange={(event) => update({ courier: event.target.value })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'courier-filter' } }}
+              sx={{ minWidth: 200 }}
+            >
+              <option value="">{m.allCouriers}</option>
+              {COURIER_FILTER_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {m.courierGroups[group]}
+                </option>
+              ))}
+              {COURIERS.filter((courier) => isBiteshipGroupCourier(courier.code)).map((courier) => (
+                <option key={courier.code} value={courier.code}>
+                  {courier.name}
+                </option>
+              ))}
+            </TextField>
             <FormControlLabel sx={{ whiteSpace: 'nowrap' }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
             <Button size="small" disabled={!filtered} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false })}>
               {m.clearFilter}
@@ -239,7 +264,7 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
         <>
           {(queue.data?.length ?? 0) >= QUEUE_LIMIT && <Alert severity="info">{format(m.limited, { count: QUEUE_LIMIT })}</Alert>}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: 2, opacity: queue.isPlaceholderData ? 0.6 : 1 }} aria-busy={queue.isFetching} data-testid="order-grid">
-            {orders.map((order) => (
+            {orders.slice(0, shown).map((order) => (
               <OrderCard
                 key={order.id}
                 order={order}
@@ -259,6 +284,13 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
               />
             ))}
           </Box>
+          {orders.length > shown && (
+            <Box sx={{ textAlign: 'center' }}>
+              <Button variant="outlined" onClick={() => setShown((count) => count + CARDS_PER_STEP)} data-testid="show-more">
+                {format(m.showMore, { shown: formatNumber(shown), total: formatNumber(orders.length) })}
+              </Button>
+            </Box>
+          )}
         </>
       )}
     </Box>

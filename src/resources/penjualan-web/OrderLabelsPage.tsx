@@ -9,6 +9,7 @@ import { penjualanWebMessages } from './messages';
 import { formatWeightKg, itemWeightKg } from './rules/items';
 import { orderItemCount } from './rules/links';
 import { shownWaybill } from './rules/waybill';
+import { detectShippingType } from './rules/shippingType';
 import type { Order } from './schemas';
 
 const m = penjualanWebMessages.labels;
@@ -16,13 +17,19 @@ const m = penjualanWebMessages.labels;
 /** The ids in `?ids=1,2,3`, without blanks or repeats. */
 export const labelIds = (raw: string | null): string[] => [...new Set((raw ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
 
+/** A courier shipment names its courier and service; a free-shipping or chat order its shipping type. */
+const courierHeading = (order: Order): string => {
+  const shipping = detectShippingType(order);
+  return shipping.type === 'BITESHIP' ? [shipping.label, order.layanan_kurir?.toUpperCase()].filter(Boolean).join(' ') : shipping.label;
+};
+
 const Label = ({ order }: { order: Order }) => {
   const weight = order.items.reduce((sum, item) => sum + itemWeightKg(item), 0);
   const address = order.alamat_pengiriman;
   return (
     <Box component="section" aria-label={`${m.title} ${order.kode_transaksi}`} sx={{ border: '2px solid', borderColor: 'text.primary', borderRadius: 1, p: 2, breakInside: 'avoid', display: 'grid', gap: 1 }} data-testid="shipping-label">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{(order.biteship_courier_company ?? order.kode_kurir ?? '').toUpperCase()} {order.layanan_kurir?.toUpperCase()}</Typography>
+        <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{courierHeading(order)}</Typography>
         <Typography variant="caption">{order.kode_transaksi}</Typography>
       </Stack>
       <Box sx={{ textAlign: 'center', border: '1px dashed', borderColor: 'text.primary', py: 1 }}>

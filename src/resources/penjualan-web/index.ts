@@ -14,9 +14,9 @@ export default defineResource({
   data: () => import('./resource').then((m) => m.penjualanWebResource),
   list: () => import('./PenjualanWebHistory').then((m) => m.PenjualanWebHistory),
   pages: [
-    { path: '/order-center', view: () => import('./OrderCenterPage').then((m) => m.OrderCenterPage) },
+    { path: '/order-center', view: () => import('./OrderCenterPage').then((m) => m.OrderCenterPage), reads: () => import('./contract').then((m) => [m.penjualanWebContract.summary]) },
     { path: '/order-center/labels', view: () => import('./OrderLabelsPage').then((m) => m.OrderLabelsPage) },
-    { path: '/order-center/:orderId', view: () => import('./OrderCenterPage').then((m) => m.OrderCenterPage) },
+    { path: '/order-center/:orderId', view: () => import('./OrderCenterPage').then((m) => m.OrderCenterPage), reads: () => import('./contract').then((m) => [m.penjualanWebContract.summary]) },
     { path: '/order-center/:orderId/tracking', view: () => import('./OrderTrackingPage').then((m) => m.OrderTrackingPage) },
     {
       path: '/transaksi/riwayat',

@@ -167,6 +167,7 @@ export const penjualanWebMessages = {
     limited: 'Menampilkan %{count} order pertama; persempit dengan filter.',
     empty: 'Tidak ada order ditemukan',
     showAll: 'Tampilkan semua order',
+    showMore: 'Tampilkan lebih banyak (%{shown} dari %{total})',
     stuck: { NOT_SHIPPED: 'Tersendat: lunas tapi belum dikirim > 2 hari', NOT_DELIVERED: 'Tersendat: dikirim > 7 hari belum sampai' },
     card: {
       total: 'Total',

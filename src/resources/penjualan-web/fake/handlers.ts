@@ -40,10 +40,16 @@ const done = (message: string, order: Order, extra: Record<string, unknown> = {}
  * Reads bring Biteship statuses up to date first, as the real server's webhooks would have: the list,
  * the filters that read them (stuck) and the detail then agree with the tracking page.
  */
+/**
+ * A list row is the order without its timeline, as a list endpoint of a real server would send it:
+ * the history of every order in a page of 100 would multiply the answer for nothing the list shows.
+ */
+const listRow = ({ riwayat_status: _timeline, ...row }: Order): Order => row;
+
 const list: Handler<Endpoints['list']> = ({ db, query, now }) => {
   const filter = readOrderListFilter(query);
   const synced = syncBiteshipStatuses(db.penjualanWeb, now);
-  const rows = filterOrders(db.penjualanWeb, filter, now);
+  const rows = filterOrders(db.penjualanWeb, filter, now).map(listRow);
   return synced ? changed(rows) : reply(rows);
 };
 
