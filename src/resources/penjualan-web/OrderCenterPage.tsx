@@ -7,7 +7,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
-import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from '../../domain/couriers';
+import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from './rules/couriers';
 import { ENTITY_CV_ID, ENTITY_PRIBADI_ID, entityKind } from '../../domain/entity';
 import { formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';

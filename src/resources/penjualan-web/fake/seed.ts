@@ -1,7 +1,7 @@
 import type { Order, OrderEvent, PaymentStatus, ShippingStatus, ShippingType } from '../schemas';
 import type { SeedSize } from '../../../fake-api/area';
 import { DEMO_ACCOUNT } from '../../../fake-api/db';
-import { findCourier } from '../../../domain/couriers';
+import { findCourier } from '../rules/couriers';
 import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '../../../domain/entity';
 import { pickAdminNote, pickCustomerNote, CANCEL_REASONS } from './notes';
 import { buildOrderItems, sumItems } from './orderItems';

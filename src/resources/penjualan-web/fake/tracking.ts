@@ -1,4 +1,4 @@
-import { findCourier } from '../../../domain/couriers';
+import { findCourier } from '../rules/couriers';
 import { orderCourier } from '../rules';
 import type { Order, Tracking } from '../schemas';
 import { biteshipStatusAt, estimatedDelivery, trackingHistory, type Shipment } from './biteship';

@@ -1,4 +1,4 @@
-import { BITESHIP_FILTER, CHAT_ADMIN_FILTER, GRATIS_ONGKIR_FILTER, findCourier, isBiteshipGroupCourier } from '../../../domain/couriers';
+import { BITESHIP_FILTER, CHAT_ADMIN_FILTER, GRATIS_ONGKIR_FILTER, findCourier, isBiteshipGroupCourier } from './couriers';
 import { detectShippingType, orderCourier, type ShippingFields } from './shippingType';
 
 /** The filter value that shows every order. */

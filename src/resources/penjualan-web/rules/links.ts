@@ -1,4 +1,4 @@
-import { courierTrackingUrl } from '../../../domain/couriers';
+import { courierTrackingUrl } from './couriers';
 import { shownWaybill } from './waybill';
 import { ENTITY_DISPLAY_NAME, entityKind } from '../../../domain/entity';
 import { formatRupiah } from '../../../domain/format';

@@ -1,4 +1,4 @@
-import { findCourier } from '../../../domain/couriers';
+import { findCourier } from './couriers';
 import { codeOf, flagOf, textOf, type OrderLike } from './read';
 import { CHAT_ADMIN_CODES, GRATIS_ONGKIR_CODES, methodTextOf } from './shippingType';
 import { isCompletedOrCancelled, type OrderStatusFields } from './status';

@@ -1,4 +1,4 @@
-import { findCourier, serviceCodeFrom, type Courier } from '../../../domain/couriers';
+import { findCourier, serviceCodeFrom, type Courier } from './couriers';
 import { penjualanWebMessages } from '../messages';
 import { codeOf, flagOf, numberOf, textOf, type OrderLike } from './read';
 

@@ -8,8 +8,8 @@ import {
   fulfilmentCourierName,
   isBiteshipGroupCourier,
   serviceCodeFrom,
-} from '../../../src/domain/couriers';
-import { COURIER_SERVICES, courierMethod } from '../../../src/resources/penjualan-web/fake/shipping';
+} from '../../../../../src/resources/penjualan-web/rules/couriers';
+import { COURIER_SERVICES, courierMethod } from '../../../../../src/resources/penjualan-web/fake/shipping';
 
 describe('the courier catalogue (spec section 9)', () => {
   it('supports 20 couriers, each with a unique code, a name and at least one service', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskName } from '../../../src/domain/maskName';
+import { maskName } from '../../../../../src/resources/penjualan-web/rules/maskName';
 
 describe('maskName keeps the first 2 letters of each word and hides the rest (catalogue spec section 9)', () => {
   it.each([
