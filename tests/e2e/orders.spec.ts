@@ -52,10 +52,10 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
     await expect(page).toHaveURL(/courier=GRATIS_ONGKIR_0/);
     await expect(page.getByTestId('overview-filter')).toHaveText('CV · Gratis Ongkir');
     // The address changes first (a router navigation), then the box shows it.
-    await page.getByLabel('Tampilkan order selesai/dibatalkan').click();
+    await page.getByLabel('show completed/cancelled orders').click();
     await expect(page).toHaveURL(/completed=1/);
     await page.reload();
-    await expect(page.getByLabel('Tampilkan order selesai/dibatalkan')).toBeChecked();
+    await expect(page.getByLabel('show completed/cancelled orders')).toBeChecked();
     await expect(page.getByTestId('overview-filter')).toHaveText('CV · Gratis Ongkir');
     await expect(page.getByTestId('order-grid')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('order-priority').filter({ hasText: 'Delivered' }).first()).toBeVisible();

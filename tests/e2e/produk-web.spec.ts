@@ -307,6 +307,8 @@ test.describe('Web products: add', () => {
   });
 
   test('a save the server refuses keeps every field and photo and shows the error; the retry saves', async ({ page }) => {
+    // Photos are optimised in the browser before the POST; on a busy CI machine that alone can take seconds.
+    test.setTimeout(60_000);
     await chooseCashier(page, page, 'triplek 6', 'Triplek 6mm 122x244');
     await fillBasics(page, { judul: 'Triplek 6mm Meranti', kategori: 'Kayu & Triplek', merk: 'Jayaboard', harga: '99500' });
     await field(page, 'Deskripsi').fill('Triplek meranti tebal 6 mm.');
@@ -318,7 +320,7 @@ test.describe('Web products: add', () => {
 
     await failNext(page, { method: 'POST', path: '/admin/produk-web', status: 500, body: { error: 'Database sedang sibuk.' }, times: 1 });
     await page.getByRole('button', { name: 'Simpan Produk Baru' }).click();
-    await expect(page.getByTestId('product-save-error')).toHaveText('Database sedang sibuk.');
+    await expect(page.getByTestId('product-save-error')).toHaveText('Database sedang sibuk.', { timeout: 20_000 });
     await expect(page).toHaveURL(/\/admin\/produk-web\/tambah$/);
     await expect(field(page, 'Judul Produk')).toHaveValue('Triplek 6mm Meranti');
     await expect(page.getByRole('combobox', { name: 'Produk Kasir' })).toHaveValue('Triplek 6mm 122x244');

@@ -108,6 +108,8 @@ test.describe('Web categories', () => {
   });
 
   test('adds a category with generated emoji and description, previewed live, then back to the grid', async ({ page }) => {
+    // Two generators, a save, a timed redirect and a reload: longer than the default budget on a busy CI machine.
+    test.setTimeout(60_000);
     await openGrid(page);
     await page.getByRole('link', { name: 'Tambah Kategori' }).click();
     await expect(page).toHaveURL(/\/admin\/web-kategori-produk\/tambah$/);

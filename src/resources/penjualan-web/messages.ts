@@ -139,7 +139,7 @@ export const penjualanWebMessages = {
     back: 'Kembali',
     refresh: 'Refresh',
     tabs: { 'all-orders': 'Semua Order', 'chat-admin': 'Chat Admin', 'gratis-ongkir': 'Gratis Ongkir', biteship: 'Biteship' },
-    showCompleted: 'Tampilkan order selesai/dibatalkan',
+    showCompleted: 'show completed/cancelled orders',
     active: 'aktif',
     completed: 'selesai',
     types: {
