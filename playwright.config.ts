@@ -6,10 +6,17 @@ import { defineConfig } from '@playwright/test';
  * with VITE_API_URL, talking to `npm run fake-api` over real HTTP.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FAKE_PORT = 4173;
-const HTTP_APP_PORT = 4174;
-const QA_APP_PORT = 4175;
-const FAKE_API_PORT = 8787;
+/**
+ * A second run beside the first (two developers' suites on one machine) sets E2E_PORT_OFFSET and
+ * E2E_DIST_SUFFIX so its servers, builds and reports do not collide. Only the fake project runs that
+ * way: the http builds carry port 8787 in their code.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const DIST_SUFFIX = process.env.E2E_DIST_SUFFIX ?? '';
+const FAKE_PORT = 4173 + PORT_OFFSET;
+const HTTP_APP_PORT = 4174 + PORT_OFFSET;
+const QA_APP_PORT = 4175 + PORT_OFFSET;
+const FAKE_API_PORT = 8787 + PORT_OFFSET;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +25,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  outputDir: `test-results${DIST_SUFFIX}`,
+  reporter: [['list'], ['json', { outputFile: `reports/e2e${DIST_SUFFIX}.json` }]],
   use: {
     locale: 'id-ID',
     timezoneId: 'America/New_York',
@@ -36,14 +44,14 @@ export default defineConfig({
     { name: 'qa', testMatch: /qa\.spec\.ts/, use: { baseURL: `http://localhost:${QA_APP_PORT}` } },
   ],
   webServer: [
-    { command: `npx vite preview --port ${FAKE_PORT} --strictPort`, port: FAKE_PORT, reuseExistingServer: !process.env.CI },
+    { command: `npx vite preview --port ${FAKE_PORT} --strictPort --outDir dist${DIST_SUFFIX}`, port: FAKE_PORT, reuseExistingServer: !process.env.CI },
     {
-      command: `npx vite preview --port ${HTTP_APP_PORT} --strictPort --outDir dist-http`,
+      command: `npx vite preview --port ${HTTP_APP_PORT} --strictPort --outDir dist-http${DIST_SUFFIX}`,
       port: HTTP_APP_PORT,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `npx vite preview --port ${QA_APP_PORT} --strictPort --outDir dist-qa`,
+      command: `npx vite preview --port ${QA_APP_PORT} --strictPort --outDir dist-qa${DIST_SUFFIX}`,
       port: QA_APP_PORT,
       reuseExistingServer: !process.env.CI,
     },

@@ -18,7 +18,32 @@ export interface FakeApiControls {
   /** A fresh seed, sessions kept: the demo's data, or `{ size: 'large' }` for thousands of orders. */
   reset(options?: { size?: SeedSize }): Promise<void>;
   snapshot(): FakeDb;
+  /**
+   * The last requests the fake backend received, oldest first (at most REQUEST_LOG_SIZE): method, path
+   * with query, and a JSON body. QA read it to see what a screen sent; tests count requests with it.
+   */
+  requests(): FakeRequestLogEntry[];
 }
+
+export interface FakeRequestLogEntry {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+export const REQUEST_LOG_SIZE = 200;
+
+/** A request as the log keeps it: JSON bodies parsed, others (photo uploads) left out. */
+const logEntry = async (request: Request): Promise<FakeRequestLogEntry> => {
+  const url = new URL(request.url);
+  const entry: FakeRequestLogEntry = { method: request.method, path: `${url.pathname}${url.search}` };
+  if (!(request.headers.get('Content-Type') ?? '').includes('json')) return entry;
+  try {
+    return { ...entry, body: JSON.parse(await request.clone().text()) as unknown };
+  } catch {
+    return entry;
+  }
+};
 
 declare global {
   interface Window {
@@ -67,7 +92,7 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
   await withLock(load);
 
   const faults = createFaultList(readFaults, (rules) => localStorage.setItem(FAULTS_KEY, JSON.stringify(rules)));
-  const fetch = createFakeBackend({
+  const backend = createFakeBackend({
     areas: fakeAreas,
     db: () => db,
     persist: save,
@@ -79,6 +104,13 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
         return run();
       }),
   });
+
+  const log: FakeRequestLogEntry[] = [];
+  const fetch: FakeFetch = async (request) => {
+    log.push(await logEntry(request));
+    if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);
+    return backend(request);
+  };
 
   const controls: FakeApiControls = {
     fail: (rule) => faults.add(rule),
@@ -92,6 +124,7 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
         await save();
       }),
     snapshot: () => structuredClone(db),
+    requests: () => structuredClone(log),
   };
   window.__fakeApi = controls;
   return { fetch, controls };

@@ -37,3 +37,10 @@ export const dateFieldText = (page: Page, label: string) => dateField(page, labe
 
 /** A `YYYY-MM-DD` day as the app's date fields show it: 10/12/2026. */
 export const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/** What the in-browser fake backend received so far (method, path with query, JSON body), oldest first. */
+export const fakeRequests = async (page: Page, method?: string, path?: string | RegExp) => {
+  await page.waitForFunction(() => Boolean(window.__fakeApi));
+  const all = await page.evaluate(() => window.__fakeApi?.requests() ?? []);
+  return all.filter((r) => (!method || r.method === method) && (!path || (typeof path === 'string' ? r.path === path : path.test(r.path))));
+};
