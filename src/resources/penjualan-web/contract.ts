@@ -2,7 +2,18 @@ import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
 import { id, mutationResult } from '../../api/schemas/common';
 import { penjualanWebMessages } from './messages';
-import { biteshipCreateBodySchema, orderSchema, queueSummarySchema, trackingSchema } from './schemas';
+import {
+  adjustRefundBodySchema,
+  biteshipCreateBodySchema,
+  legacyRefundBodySchema,
+  orderSchema,
+  paymentSummarySchema,
+  queueSummarySchema,
+  refundAnswerSchema,
+  refundBodySchema,
+  trackingSchema,
+  verifyPaymentBodySchema,
+} from './schemas';
 
 type ById = { id: z.infer<typeof id> };
 
@@ -29,7 +40,7 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 const orderOrEnvelope = z.union([orderSchema, z.object({ data: orderSchema })]);
 const unwrapOrder = (raw: z.infer<typeof orderOrEnvelope>) => ('data' in raw ? raw.data : raw);
 
-/** Every call of the fulfilment area except refunds, pending cash and payment verification (issue 10). */
+/** Every call of the fulfilment area (spec section 7); the refund records of an order are pending cash's. */
 export const penjualanWebContract = {
   list: endpoint({
     fallback: m.loadOrders,
@@ -144,5 +155,55 @@ export const penjualanWebContract = {
     params: {} as ById,
     body: z.object({ reason_code: z.string(), custom_reason: z.optional(z.string()) }),
     response: mutationResult,
+  }),
+  /** Verify (LUNAS) or reject (DIBATALKAN) a manual transfer awaiting confirmation. */
+  verify: endpoint({
+    fallback: m.verifyPayment,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/verifikasi',
+    params: {} as ById,
+    body: verifyPaymentBodySchema,
+    response: mutationResult,
+  }),
+  /** The payment verification page's cards. */
+  paymentSummary: endpoint({
+    fallback: m.loadPayments,
+    method: 'GET',
+    path: '/admin/penjualan-web/payment-summary',
+    response: z.union([paymentSummarySchema, z.object({ data: paymentSummarySchema })]),
+    unwrap: (raw) => ('data' in raw ? raw.data : raw),
+  }),
+  /** A refund of a CV order (the entity rule is `refundEndpointEntity` in rules/entity.ts). */
+  refundCv: endpoint({
+    fallback: m.refund,
+    method: 'POST',
+    path: '/admin/refunds/cv',
+    body: refundBodySchema,
+    response: refundAnswerSchema,
+  }),
+  refundPribadi: endpoint({
+    fallback: m.refund,
+    method: 'POST',
+    path: '/admin/refunds/pribadi',
+    body: refundBodySchema,
+    response: refundAnswerSchema,
+  }),
+  /** The older full-refund endpoint, used on 404 of the refund endpoints: not tied to pending cash. */
+  legacyRefund: endpoint({
+    fallback: m.refund,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/refund',
+    params: {} as ById,
+    body: legacyRefundBodySchema,
+    response: refundAnswerSchema,
+  }),
+  /** The older item-refund endpoint, used on 404 of the refund endpoints. */
+  adjustRefund: endpoint({
+    fallback: m.partialRefundFallback,
+    method: 'POST',
+    path: '/admin/penjualan-web/{id}/adjust-refund',
+    params: {} as ById,
+    body: adjustRefundBodySchema,
+    response: refundAnswerSchema,
   }),
 };

@@ -32,6 +32,11 @@ export const orderItemSchema = z.object({
   diskon_item: numeric,
   subtotal: numeric,
   berat_gram: numeric,
+  /**
+   * Units of this line already refunded (ours: the spec's server keeps it to itself). A partial refund
+   * by item may take at most `qty - qty_refunded`; absent means none.
+   */
+  qty_refunded: z.optional(numeric),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -112,6 +117,13 @@ export const orderSchema = z.object({
   kabupaten: z.string(),
   provinsi: z.string(),
   refund_info: z.nullable(refundInfoSchema),
+  /**
+   * Rupiah refunded on this order so far, by every refund in any status (ours). What can still be
+   * refunded is `total_akhir - total_refunded`; absent means nothing was refunded.
+   */
+  total_refunded: z.optional(numeric),
+  /** The shipping fee after a partial refund of a Biteship order adjusted it (`new_shipping_fee`), if one did. */
+  ongkir_disesuaikan: z.optional(z.nullable(numeric)),
   /** The courier order's own status at Biteship (confirmed, picking_up, delivered, ...), when one exists. */
   biteship_status: z.optional(z.nullable(z.string())),
   /** When the order entered its current shipping status: the stuck-shipment alert reads it. */
@@ -174,3 +186,68 @@ export const biteshipCreateBodySchema = z.object({
   items: z.optional(z.array(biteshipItemSchema)),
 });
 export type BiteshipCreateBody = z.infer<typeof biteshipCreateBodySchema>;
+
+/** Refund types and method (spec section 9). */
+export const refundType = z.enum(['FULL', 'PARTIAL_SHIPPING', 'PARTIAL_ITEM']);
+export type RefundType = z.infer<typeof refundType>;
+export const REFUND_METHOD = 'MANUAL_TRANSFER';
+
+/** One line of an item refund: `refundAmountPerItem` is that line's amount (unit price after discount x quantity). */
+export const refundItemSchema = z.object({
+  penjualanWebDetailId: id,
+  qtyToRefund: z.number(),
+  refundAmountPerItem: z.number(),
+  reason: z.string(),
+});
+export type RefundItem = z.infer<typeof refundItemSchema>;
+
+/** POST /admin/refunds/cv and /admin/refunds/pribadi (spec section 7). Money in whole rupiah. */
+export const refundBodySchema = z.object({
+  orderId: id,
+  refundType,
+  refundMethod: z.literal(REFUND_METHOD),
+  refundReason: z.string(),
+  refundAmount: z.number(),
+  adminNotes: z.optional(z.string()),
+  refundItems: z.optional(z.array(refundItemSchema)),
+  /** A Biteship order's shipping fee for what still ships, after an item refund (the fallback's `new_shipping_fee`). */
+  newShippingFee: z.optional(z.number()),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+/** The refund endpoints' answer: `pendingCashId` when the refund went to pending cash. */
+export const refundAnswerSchema = z.looseObject({
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  pendingCashId: z.optional(z.nullable(id)),
+  refundMethod: z.optional(z.nullable(z.string())),
+  status: z.optional(z.nullable(z.string())),
+});
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
+
+/** POST /admin/penjualan-web/{id}/refund, the older endpoint the full refund falls back to: the form as typed. */
+export const legacyRefundBodySchema = z.object({
+  refundAmount: z.number(),
+  productRefund: z.number(),
+  shippingRefund: z.number(),
+  refundReason: z.string(),
+  adminNotes: z.optional(z.string()),
+});
+export type LegacyRefundBody = z.infer<typeof legacyRefundBodySchema>;
+
+/** POST /admin/penjualan-web/{id}/adjust-refund, the item refund's fallback: the partial refund form plus new_shipping_fee. */
+export const adjustRefundBodySchema = z.object({
+  items: z.array(z.object({ id_detail: id, qty_refund: z.number() })),
+  reason: z.string(),
+  adminNotes: z.optional(z.string()),
+  new_shipping_fee: z.optional(z.number()),
+});
+export type AdjustRefundBody = z.infer<typeof adjustRefundBodySchema>;
+
+/** POST /admin/penjualan-web/{id}/verifikasi. */
+export const verifyPaymentBodySchema = z.object({ aksi: z.enum(['LUNAS', 'DIBATALKAN']) });
+export type VerifyPaymentAction = z.infer<typeof verifyPaymentBodySchema>['aksi'];
+
+/** The payment verification page's cards (pending, verified, total); the spec leaves their source open. */
+export const paymentSummarySchema = z.object({ pending: numeric, verified: numeric, total: numeric });
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

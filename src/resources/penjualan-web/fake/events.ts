@@ -16,6 +16,7 @@ export const EVENT_ACTIONS = {
   deliveryProof: 'Bukti pengiriman diunggah, pesanan selesai',
   autoCompleted: 'Pesanan selesai: paket diterima menurut Biteship',
   cancelled: 'Pesanan dibatalkan',
+  refunded: 'Refund dicatat',
 } as const;
 
 export type EventAction = (typeof EVENT_ACTIONS)[keyof typeof EVENT_ACTIONS];

@@ -1,11 +1,12 @@
-import type { FakeDb } from '../../../fake-api/db';
-import { changed, FakeHttpError, parseId, reply, type Handler, type HandlerContext } from '../../../fake-api/http';
-import type { AnyEndpoint } from '../../../api/endpoint';
+import { changed, reply, type Handler } from '../../../fake-api/http';
 import { format } from '../../../i18n/format';
 import { formatRupiah } from '../../../domain/format';
 import type { penjualanWebContract } from '../contract';
 import type { Order } from '../schemas';
+import { done, findOrder, stepContext } from './orderLookup';
 import { filterOrders, queueSummary, readOrderListFilter } from './orderQueries';
+import { paymentSummary, verify } from './payments';
+import { adjustRefund, legacyRefund, recordOrderRefund, refundCv, refundPribadi } from './refunds';
 import { orderServerMessages as m } from './serverMessages';
 import { syncBiteshipStatus, syncBiteshipStatuses, trackingOf } from './tracking';
 import {
@@ -18,23 +19,9 @@ import {
   shipOrder,
   updateWaybill,
   uploadDeliveryProof,
-  type StepContext,
 } from './transitions';
 
 type Endpoints = typeof penjualanWebContract;
-
-/** The order of a path id; 404 with the spec's text when there is none (400 for an id that is not one). */
-const findOrder = (db: FakeDb, rawId: string | undefined): Order => {
-  const id = parseId(rawId);
-  const order = db.penjualanWeb.find((o) => o.id === id);
-  if (!order) throw new FakeHttpError(404, m.notFound);
-  return order;
-};
-
-const stepContext = <E extends AnyEndpoint>({ now, session }: HandlerContext<E>): StepContext => ({ now, by: session?.email ?? null });
-
-/** A mutation's answer: what happened and the order as it now is. */
-const done = (message: string, order: Order, extra: Record<string, unknown> = {}) => changed({ success: true, message, data: order, ...extra });
 
 /**
  * Reads bring Biteship statuses up to date first, as the real server's webhooks would have: the list,
@@ -73,11 +60,19 @@ const complete: Handler<Endpoints['complete']> = (ctx) => {
   return done(m.completed, order);
 };
 
+/**
+ * A paid order's cancel gives back what remains (`total_akhir - total_refunded`) as a FULL refund in
+ * pending cash; an order refunded in full before is cancelled without a new refund.
+ */
 const cancel: Handler<Endpoints['cancel']> = (ctx) => {
   const order = findOrder(ctx.db, ctx.params.id);
-  const refundInfo = cancelOrder(order, ctx.body, stepContext(ctx));
-  if (!refundInfo) return done(m.cancelled, order);
-  return done(format(m.cancelledWithRefund, { amount: formatRupiah(refundInfo.amount) }), order, { refundInfo });
+  const { reason, refundDue, paid } = cancelOrder(order, ctx.body, stepContext(ctx));
+  if (refundDue <= 0) {
+    return done(paid ? format(m.cancelledAlreadyRefunded, { amount: formatRupiah(order.total_refunded) }) : m.cancelled, order);
+  }
+  recordOrderRefund(ctx.db, order, { refundType: 'FULL', amount: refundDue, reason, adminNotes: null, lines: [], newShippingFee: null }, stepContext(ctx), { event: false });
+  const refundInfo = { amount: refundDue, method: 'MANUAL_TRANSFER', status: 'PENDING' } as const;
+  return done(format(m.cancelledWithRefund, { amount: formatRupiah(refundDue) }), order, { refundInfo });
 };
 
 const ship: Handler<Endpoints['ship']> = (ctx) => {
@@ -159,4 +154,10 @@ export const penjualanWebHandlers = {
   refreshTracking,
   autoCompleteDelivered: autoCompleteDeliveredHandler,
   cancelBiteshipOrder: cancelBiteshipOrderHandler,
+  verify,
+  paymentSummary,
+  refundCv,
+  refundPribadi,
+  legacyRefund,
+  adjustRefund,
 };

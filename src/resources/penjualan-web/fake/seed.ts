@@ -13,6 +13,7 @@ import { labelPageUrl, trackingPageUrl } from './appLinks';
 import { biteshipStatusAt, deliveredAt } from './biteship';
 import { EVENT_ACTIONS, type EventAction } from './events';
 import { planLifecycle, type Lifecycle } from './lifecycle';
+import { addSeedRefunds } from './seedRefunds';
 import { deliveryPhotoUrl, refundReceiptUrl, transferReceiptUrl } from './media';
 import {
   biteshipCost,
@@ -58,18 +59,23 @@ export interface Scenario {
   targetHours: number;
   minHours?: number;
   maxHours?: number;
+  /** The selling entity, whatever the draw says (the draw is still made, so later orders stay the same). */
+  entity?: 'CV' | 'PRIBADI';
+  /** At least this many order lines (items are drawn again until there are). */
+  minLines?: number;
 }
 
 /**
- * The six newest orders (oldest first) always show a live queue: a shipment on its way, something to
- * ship, something to verify, something awaiting payment.
+ * The six newest orders (oldest first) always show a live queue: a shipment on its way, a Biteship
+ * order of several lines to ship (or refund by item), transfers to verify of both entities, something
+ * awaiting payment.
  */
 const NEWEST: readonly Omit<Scenario, 'targetHours'>[] = [
   { outcome: 'SHIPPED', shipping: 'BITESHIP', shippedHoursAgo: 0.5 },
-  { outcome: 'AWAITING_CONFIRMATION' },
-  { outcome: 'READY_TO_SHIP', shipping: 'BITESHIP' },
-  { outcome: 'AWAITING_PAYMENT' },
-  { outcome: 'AWAITING_CONFIRMATION' },
+  { outcome: 'AWAITING_CONFIRMATION', entity: 'CV' },
+  { outcome: 'READY_TO_SHIP', shipping: 'BITESHIP', minLines: 2 },
+  { outcome: 'AWAITING_CONFIRMATION', shipping: 'GRATIS_ONGKIR', minLines: 2 },
+  { outcome: 'AWAITING_CONFIRMATION', entity: 'PRIBADI' },
   { outcome: 'AWAITING_PAYMENT' },
 ];
 
@@ -267,26 +273,32 @@ const seedEvents = ({ life, at, outcome, method, shipping, fields, cancelReason 
   return events;
 };
 
-/** A free-shipping promo needs enough goods; a forced free-shipping order draws its items until it qualifies. */
-const itemsFor = (rng: Rng, firstDetailId: number, shipping: SeedShipping | null) => {
+/**
+ * A free-shipping promo needs enough goods; a forced free-shipping order draws its items until it
+ * qualifies, and an order that needs several lines until it has them.
+ */
+const itemsFor = (rng: Rng, firstDetailId: number, shipping: SeedShipping | null, minLines = 1) => {
+  const qualifies = (items: ReturnType<typeof buildOrderItems>) =>
+    items.length >= minLines && (shipping !== 'GRATIS_ONGKIR' || sumItems(items, (item) => item.subtotal) >= GRATIS_ONGKIR_MIN_BELANJA);
   let items = buildOrderItems(rng, firstDetailId);
-  for (let tries = 0; shipping === 'GRATIS_ONGKIR' && sumItems(items, (item) => item.subtotal) < GRATIS_ONGKIR_MIN_BELANJA && tries < 50; tries += 1) {
-    items = buildOrderItems(rng, firstDetailId);
-  }
+  for (let tries = 0; !qualifies(items) && tries < 50; tries += 1) items = buildOrderItems(rng, firstDetailId);
   return items;
 };
 
 const buildOrder = (rng: Rng, id: number, at: Date, now: Date, firstDetailId: number, forced: Omit<Scenario, 'targetHours'> | null): Order => {
   const ageMs = now.getTime() - at.getTime();
-  const isCv = rng.chance(0.65);
-  const drawnMethod: PaymentMethod = isCv && rng.chance(0.9) ? 'PAYMENT_GATEWAY' : 'MANUAL_TRANSFER';
+  // Both draws are made as before whatever the scenario forces, so the orders after this one stay the same.
+  const drawnCv = rng.chance(0.65);
+  const drawnGateway = drawnCv && rng.chance(0.9);
+  const isCv = forced?.entity ? forced.entity === 'CV' : drawnCv;
+  const drawnMethod: PaymentMethod = isCv && drawnGateway ? 'PAYMENT_GATEWAY' : 'MANUAL_TRANSFER';
   // Only manual transfers wait for an admin to confirm the payment, or have their transfer rejected.
   const manualOnly = forced?.outcome === 'AWAITING_CONFIRMATION' || forced?.outcome === 'TRANSFER_REJECTED';
   const method: PaymentMethod = manualOnly ? 'MANUAL_TRANSFER' : drawnMethod;
   const outcome = forced?.outcome ?? pickOutcome(rng, ageMs / HOUR_MS, method);
   const [statusPembayaran, statusPengiriman] = OUTCOME_STATUS[outcome];
 
-  const items = itemsFor(rng, firstDetailId, forced?.shipping ?? null);
+  const items = itemsFor(rng, firstDetailId, forced?.shipping ?? null, forced?.minLines);
   const totalBarang = sumItems(items, (item) => item.subtotal);
   const beratGram = items.reduce((sum, item) => sum + Number(item.qty) * Number(item.berat_gram), 0);
   const drawnShipping = pickShippingType(rng, beratGram, totalBarang);
@@ -394,7 +406,7 @@ const placeScenarios = (rng: Rng, planned: PlannedOrder[], now: Date, scenarios:
 /**
  * Web orders placed over the 12 months before `now` (ids 1..n in date order): about 266 for the demo,
  * including 6 in the last 3 hours and several earlier in the current Asia/Jakarta month, and about
- * 5,200 for the large seed. Both contain every showcase scenario.
+ * 5,200 for the large seed. Both contain every showcase scenario, and the refunds of `seedRefunds.ts`.
  */
 export const seedPenjualanWeb = (now: Date, size: SeedSize = 'demo'): Order[] => {
   const rng = createRng(ORDER_SEED);
@@ -408,9 +420,11 @@ export const seedPenjualanWeb = (now: Date, size: SeedSize = 'demo'): Order[] =>
   // A moved order takes its place in date order; the sort is stable, so equal times keep their order.
   planned.sort((a, b) => a.at.getTime() - b.at.getTime());
   let nextDetailId = 1;
-  return planned.map(({ at, scenario }, index) => {
+  const orders = planned.map(({ at, scenario }, index) => {
     const order = buildOrder(rng, index + 1, at, now, nextDetailId, scenario);
     nextDetailId += order.items.length;
     return order;
   });
+  addSeedRefunds(orders, now);
+  return orders;
 };

@@ -5,10 +5,11 @@ import { isStorablePhotoUrl } from '../../../fake-api/photoUrl';
 import { createRng } from '../../../fake-api/random';
 import { detectShippingType, orderActions, orderCourier } from '../rules';
 import { BITESHIP_CANCEL_REASONS, type BiteshipCancelReason } from '../rules/biteshipCancel';
-import type { BiteshipCreateBody, Order, PaymentStatus, ShippingStatus } from '../schemas';
+import type { BiteshipCreateBody, Order, PaymentStatus, ShippingStatus, VerifyPaymentAction } from '../schemas';
 import { labelPageUrl, trackingPageUrl } from './appLinks';
 import { CANCELLABLE_BITESHIP_STATUSES, type BiteshipStatus } from './biteship';
 import { EVENT_ACTIONS, orderEvent, type EventAction } from './events';
+import { refundDueOnCancel } from './refundable';
 import { orderServerMessages as m } from './serverMessages';
 import { biteshipOrderId, findCourierService, genericWaybill, hexId, NO_TRACKING_WAYBILL, waybillNumber } from './shipping';
 import { syncBiteshipStatus } from './tracking';
@@ -30,11 +31,11 @@ export const NOTE_MAX = 500;
 export const WAYBILL_MAX = 50;
 const WAYBILL = new RegExp(`^[A-Za-z0-9-]{1,${WAYBILL_MAX}}$`);
 
-const conflict = (message: string = m.wrongState): FakeHttpError => new FakeHttpError(409, message);
-const invalid = (message: string): FakeHttpError => new FakeHttpError(400, message);
+export const conflict = (message: string = m.wrongState): FakeHttpError => new FakeHttpError(409, message);
+export const invalid = (message: string): FakeHttpError => new FakeHttpError(400, message);
 
 /** A note or reason as stored: cleaned, at most NOTE_MAX characters (400 beyond), null when empty. */
-const note = (raw: string | null | undefined): string | null => {
+export const note = (raw: string | null | undefined): string | null => {
   const text = cleanMultiline(raw);
   if (characterCount(text) > NOTE_MAX) throw invalid(format(m.noteTooLong, { max: NOTE_MAX }));
   return text === '' ? null : text;
@@ -46,10 +47,10 @@ const waybill = (raw: string): string => {
   return text;
 };
 
-const joinNotes = (...parts: ReadonlyArray<string | null>): string | null => parts.filter((part): part is string => Boolean(part)).join(' — ') || null;
+export const joinNotes = (...parts: ReadonlyArray<string | null>): string | null => parts.filter((part): part is string => Boolean(part)).join(' — ') || null;
 
-/** Moves the order to its new statuses and records the step. */
-const step = (
+/** Moves the order to its new statuses (none: they stay) and records the step on its timeline. */
+export const step = (
   order: Order,
   ctx: StepContext,
   action: EventAction,
@@ -73,26 +74,44 @@ export const completeOrder = (order: Order, body: { reason?: string; adminNotes?
   step(order, ctx, EVENT_ACTIONS.completed, { ship: 'SELESAI' }, text);
 };
 
-export interface RefundInfoAnswer {
-  amount: number;
-  method: 'MANUAL_TRANSFER';
-  status: 'PROCESSING';
+export interface CancelOutcome {
+  reason: string;
+  /** What a paid order still has to get back: the rest of its goods and shipping (`fullRefundAmount`; 0 for an unpaid order or one refunded in full). */
+  refundDue: number;
+  /** Whether the order had been paid. */
+  paid: boolean;
 }
 
 /**
- * POST .../cancel: an open order whose goods have not left. A paid order's money goes back by manual
- * transfer: its refund starts as PROCESSING for the whole `total_akhir`.
+ * POST .../cancel, in the states `orderActions(order).canCancel` names: an open order whose goods have
+ * not left, or a paid order refunded in full whatever its shipping. A paid order's remaining goods and
+ * shipping go back by manual transfer: the handler records that refund (a FULL refund record and its
+ * pending-cash entry, PENDING); an order refunded in full before gets nothing more.
  */
-export const cancelOrder = (order: Order, body: { reason: string }, ctx: StepContext): RefundInfoAnswer | null => {
+export const cancelOrder = (order: Order, body: { reason: string }, ctx: StepContext): CancelOutcome => {
   const reason = note(body.reason);
   if (reason === null) throw invalid(m.reasonRequired);
   if (!orderActions(order).canCancel) throw conflict();
   const paid = order.status_pembayaran === 'LUNAS';
+  const refundDue = paid ? refundDueOnCancel(order) : 0;
   step(order, ctx, EVENT_ACTIONS.cancelled, { pay: 'DIBATALKAN', ship: 'DIBATALKAN' }, reason);
-  if (!paid) return null;
-  const amount = Number(order.total_akhir);
-  order.refund_info = { nominal: amount, status: 'PROCESSING', alasan: reason, createdAt: ctx.now.toISOString(), buktiTransferRefundUrl: null };
-  return { amount, method: 'MANUAL_TRANSFER', status: 'PROCESSING' };
+  return { reason, refundDue, paid };
+};
+
+/**
+ * POST .../verifikasi: an admin verifies (LUNAS) or rejects (DIBATALKAN) a manual transfer awaiting
+ * confirmation; a verified order is ready to ship, a rejected one is cancelled. A gateway payment is
+ * processed automatically and is never verified by hand (409).
+ */
+export const verifyPayment = (order: Order, aksi: VerifyPaymentAction, ctx: StepContext): void => {
+  if (order.metode_pembayaran !== 'MANUAL_TRANSFER') throw conflict(m.gatewayNotVerifiable);
+  if (!orderActions(order).canVerifyPayment) throw conflict();
+  if (aksi === 'LUNAS') {
+    const ship = order.status_pengiriman === 'BELUM_DIKIRIM' ? 'SIAP_DIKIRIM' : order.status_pengiriman;
+    step(order, ctx, EVENT_ACTIONS.paymentVerified, { pay: 'LUNAS', ship }, null);
+  } else {
+    step(order, ctx, EVENT_ACTIONS.paymentRejected, { pay: 'DIBATALKAN', ship: 'DIBATALKAN' }, null);
+  }
 };
 
 /**

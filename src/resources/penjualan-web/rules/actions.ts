@@ -1,4 +1,5 @@
 import { codeOf, textOf, type OrderLike } from './read';
+import { fullRefundAmount, refundedSoFar, type RefundOrder } from './refund';
 import { detectShippingType, type ShippingFields } from './shippingType';
 import { isCompletedOrCancelled } from './status';
 import { shownWaybill } from './waybill';
@@ -16,7 +17,10 @@ export interface OrderActions {
   readonly showsCompletionNotice: boolean;
   /** Auto-complete delivered: a Biteship order on its way. */
   readonly canAutoCompleteDelivered: boolean;
-  /** Cancel: an open order whose goods have not left. */
+  /**
+   * Cancel: an open order whose goods have not left; or a paid order refunded in full, whatever its
+   * shipping (the refund gave everything back, so nothing stops closing it, even after delivery).
+   */
   readonly canCancel: boolean;
   /** Complete ('selesai'): a paid order that is ready or on its way. */
   readonly canComplete: boolean;
@@ -29,7 +33,8 @@ export interface OrderActions {
 }
 
 export type ActionFields = ShippingFields &
-  OrderLike<'status_pembayaran' | 'status_pengiriman' | 'metode_pembayaran' | 'nomor_resi' | 'courier_tracking_id'>;
+  OrderLike<'status_pembayaran' | 'status_pengiriman' | 'metode_pembayaran' | 'nomor_resi' | 'courier_tracking_id'> &
+  Partial<RefundOrder>;
 
 /**
  * What the admin may do with an order in its present state (spec sections 2 and 4, Transitions).
@@ -53,7 +58,9 @@ export const orderActions = (order: ActionFields): OrderActions => {
     showsBiteshipPanel: open && (shipping === 'BELUM_DIKIRIM' || readyOrShipped),
     showsCompletionNotice: shipping === 'SELESAI' || shipping === 'COMPLETED',
     canAutoCompleteDelivered: open && shipping === 'DIKIRIM' && detectShippingType(order).type === 'BITESHIP',
-    canCancel: open && (shipping === 'BELUM_DIKIRIM' || shipping === 'SIAP_DIKIRIM'),
+    canCancel:
+      (open && (shipping === 'BELUM_DIKIRIM' || shipping === 'SIAP_DIKIRIM')) ||
+      (paid && refundedSoFar(order) > 0 && fullRefundAmount(order) === 0 && ['SIAP_DIKIRIM', 'DIKIRIM', 'SELESAI'].includes(shipping)),
     canComplete: open && paid && readyOrShipped,
     canUpdateWaybill: open && paid && readyOrShipped,
     showsTrackingHistory: shownWaybill(textOf(order.nomor_resi)) !== null || textOf(order.courier_tracking_id) !== '' || hasBiteshipOrder,

@@ -3,6 +3,7 @@ import { createApiClient, type FetchLike } from '../../../../src/api/client';
 import type { AnyEndpoint } from '../../../../src/api/endpoint';
 import { penjualanWebContract as contract } from '../../../../src/resources/penjualan-web/contract';
 import { seedPenjualanWeb } from '../../../../src/resources/penjualan-web/fake/seed';
+import { pendingCashContract } from '../../../../src/custom-pages/pending-cash/contract';
 
 const BASE = 'https://api.toko.test';
 const order = seedPenjualanWeb(new Date('2026-11-23T00:00:00Z'))[0];
@@ -11,7 +12,30 @@ const TRACKING = { status: 'picked', courier_name: 'JNE', waybill_id: '0112', hi
 
 /** What each read answers, so the client's check of the answer passes and only the request is tested. */
 const answerFor = (endpoint: AnyEndpoint): unknown =>
-  endpoint === contract.list ? [order] : endpoint === contract.get ? order : endpoint === contract.summary ? SUMMARY : endpoint === contract.tracking ? TRACKING : { success: true };
+  endpoint === contract.list
+    ? [order]
+    : endpoint === contract.get
+      ? order
+      : endpoint === contract.summary
+        ? SUMMARY
+        : endpoint === contract.tracking
+          ? TRACKING
+          : endpoint === contract.paymentSummary
+            ? { pending: 1, verified: 2, total: 3 }
+            : endpoint === pendingCashContract.refundsOfOrder
+              ? []
+              : { success: true };
+
+const REFUND = { orderId: 12, refundType: 'FULL', refundMethod: 'MANUAL_TRANSFER', refundReason: 'stok habis', refundAmount: 520000, adminNotes: 'cek' } as const;
+const ITEM_REFUND = {
+  orderId: 12,
+  refundType: 'PARTIAL_ITEM',
+  refundMethod: 'MANUAL_TRANSFER',
+  refundReason: 'pecah',
+  refundAmount: 124000,
+  refundItems: [{ penjualanWebDetailId: 31, qtyToRefund: 2, refundAmountPerItem: 124000, reason: 'pecah' }],
+  newShippingFee: 14286,
+} as const;
 
 const send = async (endpoint: AnyEndpoint, options: Record<string, unknown>) => {
   const seen: Array<{ method: string; url: string; body: unknown; authorization: string | null }> = [];
@@ -51,6 +75,29 @@ describe('penjualanWebContract: each call goes out exactly as the spec says, wit
     ['a tracking refresh', contract.refreshTracking, { params: { id: 12 } }, 'POST', '/admin/penjualan-web/12/refresh-tracking', {}],
     ['auto-complete when delivered', contract.autoCompleteDelivered, { params: { id: 12 } }, 'POST', '/admin/penjualan-web/12/auto-complete-delivered', {}],
     ['cancel the courier order', contract.cancelBiteshipOrder, { params: { id: 12 }, body: { reason_code: 'others', custom_reason: 'pindah kurir' } }, 'POST', '/admin/penjualan-web/12/cancel-biteship-order', { reason_code: 'others', custom_reason: 'pindah kurir' }],
+    ['verify a transfer', contract.verify, { params: { id: 12 }, body: { aksi: 'LUNAS' } }, 'POST', '/admin/penjualan-web/12/verifikasi', { aksi: 'LUNAS' }],
+    ['reject a transfer', contract.verify, { params: { id: 12 }, body: { aksi: 'DIBATALKAN' } }, 'POST', '/admin/penjualan-web/12/verifikasi', { aksi: 'DIBATALKAN' }],
+    ['the payment cards', contract.paymentSummary, {}, 'GET', '/admin/penjualan-web/payment-summary', undefined],
+    ['a CV order’s refund', contract.refundCv, { body: REFUND }, 'POST', '/admin/refunds/cv', REFUND],
+    ['a Pribadi order’s refund by item', contract.refundPribadi, { body: ITEM_REFUND }, 'POST', '/admin/refunds/pribadi', ITEM_REFUND],
+    [
+      'the older full refund',
+      contract.legacyRefund,
+      { params: { id: 12 }, body: { refundAmount: 25000, productRefund: 20000, shippingRefund: 5000, refundReason: 'x' } },
+      'POST',
+      '/admin/penjualan-web/12/refund',
+      { refundAmount: 25000, productRefund: 20000, shippingRefund: 5000, refundReason: 'x' },
+    ],
+    [
+      'the older item refund with the new shipping fee',
+      contract.adjustRefund,
+      { params: { id: 12 }, body: { items: [{ id_detail: 31, qty_refund: 2 }], reason: 'pecah', new_shipping_fee: 14286 } },
+      'POST',
+      '/admin/penjualan-web/12/adjust-refund',
+      { items: [{ id_detail: 31, qty_refund: 2 }], reason: 'pecah', new_shipping_fee: 14286 },
+    ],
+    ['an order’s refund records', pendingCashContract.refundsOfOrder, { params: { orderId: 12 } }, 'GET', '/admin/pending-cash/refunds/12', undefined],
+    ['the refund status fix', pendingCashContract.fixRefundStatuses, {}, 'POST', '/admin/pending-cash/fix-refund-statuses', {}],
   ] as const)('%s', async (_case, endpoint, options, method, url, body) => {
     expect(await send(endpoint, options)).toEqual([{ method, url, body, authorization: 'Bearer tok' }]);
   });

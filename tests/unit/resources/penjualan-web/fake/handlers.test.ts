@@ -57,13 +57,17 @@ const NO_COURIER_ORDER: Partial<Order> = {
 };
 
 /**
- * A seed order of the kind, put in the given statuses (without a courier order: a test that needs one
- * books it). Orders of the kind whose other fields say otherwise are skipped.
+ * A seed order of the kind, put in the given statuses (without a courier order and without refunds: a
+ * test that needs one books it). Orders of the kind whose other fields say otherwise are skipped.
  */
 const orderIn = (db: FakeDb, kind: Kind, pay: PaymentStatus, ship: ShippingStatus): Order => {
   const order = db.penjualanWeb.find((o) => o.tipe_pengiriman === kind && detectShippingType(o).type === kind);
   if (!order) throw new Error(`no ${kind} order in the seed`);
-  Object.assign(order, NO_COURIER_ORDER, { status_pembayaran: pay, status_pengiriman: ship, refund_info: null, completed_at: null });
+  Object.assign(order, NO_COURIER_ORDER, { status_pembayaran: pay, status_pengiriman: ship, refund_info: null, completed_at: null, total_refunded: 0 });
+  for (const item of order.items) delete item.qty_refunded;
+  // Its seeded refund (if it had one) is gone with it.
+  db.refundRecords = db.refundRecords.filter((record) => String(record.orderId) !== String(order.id));
+  db.pendingCash = db.pendingCash.filter((entry) => String(entry.orderId) !== String(order.id));
   return order;
 };
 
@@ -196,6 +200,9 @@ describe('unknown and malformed order ids', () => {
     ['POST', 'refresh-tracking'],
     ['POST', 'auto-complete-delivered'],
     ['POST', 'cancel-biteship-order', { reason_code: 'change_courier' }],
+    ['POST', 'verifikasi', { aksi: 'LUNAS' }],
+    ['POST', 'refund', { refundAmount: 1000, productRefund: 1000, shippingRefund: 0, refundReason: 'x' }],
+    ['POST', 'adjust-refund', { items: [{ id_detail: 1, qty_refund: 1 }], reason: 'x' }],
   ])('%s .../%s of an unknown order answers 404 with the spec’s text', async (method, action, body?: unknown) => {
     const { call, persist } = setup();
     expect(await call(method, `${BASE}/99999${action ? `/${action}` : ''}`, body)).toEqual({ status: 404, body: { error: NOT_FOUND } });
@@ -298,13 +305,14 @@ describe('POST .../cancel', () => {
     expect(lastEvent(order)).toMatchObject({ action: 'Pesanan dibatalkan', note: 'Pelanggan tidak membalas chat', by: DEMO_ACCOUNT.email });
   });
 
-  it('cancels a paid order and starts a manual-transfer refund of the whole total', async () => {
+  it('cancels a paid order and starts a manual-transfer refund of its goods and shipping (a gateway fee stays with the gateway), pending in pending cash', async () => {
     const { db, call } = setup();
     const order = orderIn(db, 'BITESHIP', 'LUNAS', 'SIAP_DIKIRIM');
+    const due = Math.min(Number(order.total_harga_barang) + Number(order.ongkir), Number(order.total_akhir));
     const { status, body } = await call('POST', path(order, 'cancel'), { reason: 'Stok habis' });
     expect(status).toBe(200);
-    expect(body.refundInfo).toEqual({ amount: Number(order.total_akhir), method: 'MANUAL_TRANSFER', status: 'PROCESSING' });
-    expect(order.refund_info).toEqual({ nominal: Number(order.total_akhir), status: 'PROCESSING', alasan: 'Stok habis', createdAt: NOW.toISOString(), buktiTransferRefundUrl: null });
+    expect(body.refundInfo).toEqual({ amount: due, method: 'MANUAL_TRANSFER', status: 'PENDING' });
+    expect(order.refund_info).toEqual({ nominal: due, status: 'PENDING', alasan: 'Stok habis', createdAt: NOW.toISOString(), buktiTransferRefundUrl: null });
     expect(order.status_changed_at).toBe(NOW.toISOString());
   });
 

@@ -125,7 +125,11 @@ describe('seedPenjualanWeb', () => {
     expect(new Set(orders.map((o) => o.tipe_pengiriman))).toEqual(new Set(['BITESHIP', 'GRATIS_ONGKIR', 'CHAT_ADMIN', null]));
     expect(orders.filter((o) => o.status_pengiriman === 'SELESAI').length / orders.length).toBeGreaterThan(0.6);
     expect(orders.some((o) => o.refund_info !== null && o.status_pembayaran === 'DIBATALKAN')).toBe(true);
-    expect(orders.every((o) => o.refund_info === null || o.status_pembayaran === 'DIBATALKAN')).toBe(true);
+    // A refund is recorded on a paid order: a cancelled one refunded in full, or an open or completed one by item.
+    for (const order of orders.filter((o) => o.refund_info !== null)) {
+      expect(n(order.total_refunded ?? 0)).toBeGreaterThan(0);
+      expect(order.riwayat_status?.some((e) => e.status_pembayaran === 'LUNAS')).toBe(true);
+    }
   });
 
   it('ties entity, transaction-code prefix and payment method together', () => {
@@ -221,6 +225,9 @@ const payment = (status: Order['status_pembayaran']): Check => (order) => order.
 const active: Check = (order) => !isCompletedOrCancelled(order);
 const finished: Check = (order) => isCompletedOrCancelled(order);
 const readyToShip = both(payment('LUNAS'), shipping('SIAP_DIKIRIM'));
+const awaitingConfirmation = (o: Order): boolean => o.status_pembayaran === 'MENUNGGU_KONFIRMASI' && o.metode_pembayaran === 'MANUAL_TRANSFER' && o.bukti_transfer_url !== null;
+const neverRefunded = (o: Order): boolean => Number(o.total_refunded ?? 0) === 0 && o.refund_info === null;
+const partlyRefunded = (o: Order): boolean => Number(o.total_refunded ?? 0) > 0 && Number(o.total_refunded) < Number(o.total_akhir) && o.refund_info?.status === 'PENDING';
 
 /** What the demo must show, whatever the random draw gives (issue 9, item 8). */
 const COVERAGE: ReadonlyArray<readonly [string, Check]> = [
@@ -251,8 +258,16 @@ const COVERAGE: ReadonlyArray<readonly [string, Check]> = [
   ['a paid order not shipped for more than 2 days', (o, now) => stuckReason(o, now) === 'NOT_SHIPPED'],
   ['a biteship order shipped more than 7 days ago, not delivered', (o, now) => stuckReason(o, now) === 'NOT_DELIVERED' && o.biteship_order_id !== null],
   ['a free-shipping order shipped more than 7 days ago', (o, now) => stuckReason(o, now) === 'NOT_DELIVERED' && o.tipe_pengiriman === 'GRATIS_ONGKIR'],
-  ['an order cancelled after payment, refund in progress or done', (o) => o.refund_info !== null],
+  ['an order cancelled after payment, refund done', (o) => o.status_pembayaran === 'DIBATALKAN' && o.refund_info?.status === 'SELESAI'],
+  ['an order cancelled after payment, refund still processing', (o) => o.status_pembayaran === 'DIBATALKAN' && o.refund_info?.status === 'PROCESSING'],
   ['a rejected transfer', (o) => o.riwayat_status?.some((e) => e.action === 'Pembayaran ditolak') ?? false],
+  ['a CV transfer awaiting confirmation, with its proof', (o) => awaitingConfirmation(o) && o.entitas_id === ENTITY_CV_ID],
+  ['a Pribadi transfer awaiting confirmation, with its proof', (o) => awaitingConfirmation(o) && o.entitas_id === ENTITY_PRIBADI_ID],
+  ['a paid free-shipping order ready to ship, never refunded', both(tab('gratis-ongkir'), readyToShip, neverRefunded)],
+  ['a Biteship order of 2+ lines ready to ship, never refunded', both(tab('biteship'), readyToShip, neverRefunded, (o) => o.items.length >= 2)],
+  ['a free-shipping order on its way with an earlier item refund', both(tab('gratis-ongkir'), payment('LUNAS'), shipping('DIKIRIM'), partlyRefunded)],
+  ['a Biteship order on its way with an earlier item refund and an adjusted shipping fee', both(tab('biteship'), payment('LUNAS'), shipping('DIKIRIM'), partlyRefunded, (o) => o.ongkir_disesuaikan != null)],
+  ['a completed order with an earlier item refund', both(payment('LUNAS'), shipping('SELESAI'), partlyRefunded)],
 ];
 
 const OTHER_NOWS = ['2026-03-14T17:00:00.000Z', '2026-03-31T17:02:00.000Z', '2026-07-01T01:00:00.000Z'];
@@ -328,6 +343,63 @@ describe('seedPenjualanWeb: timelines agree with the statuses and times', () => 
         expect(order.biteship_status).toBe('delivered');
         expect(Date.parse(order.completed_at ?? '')).toBeGreaterThanOrEqual(Date.parse(deliveredAt(shipment) ?? ''));
       }
+    }
+  });
+});
+
+describe('seedPenjualanWeb: refunds', () => {
+  it.each([NOW.toISOString(), ...OTHER_NOWS])('holds at least 4 transfers awaiting confirmation and payment-gateway orders (now = %s)', (iso) => {
+    const seeded = seedPenjualanWeb(new Date(iso));
+    expect(seeded.filter(awaitingConfirmation).length).toBeGreaterThanOrEqual(4);
+    expect(seeded.some((o) => o.metode_pembayaran === 'PAYMENT_GATEWAY' && o.status_pembayaran === 'LUNAS')).toBe(true);
+  });
+
+  it('refunds every order cancelled after payment in full; the two newest refunds are still processing, older ones after a week done', () => {
+    const cancelled = orders
+      .filter((o) => o.status_pembayaran === 'DIBATALKAN' && o.refund_info !== null)
+      .sort((a, b) => Date.parse(b.refund_info?.createdAt ?? '') - Date.parse(a.refund_info?.createdAt ?? ''));
+    expect(cancelled.length).toBeGreaterThanOrEqual(3);
+    cancelled.forEach((order, index) => {
+      expect(n(order.total_refunded ?? 0)).toBe(n(order.total_akhir));
+      expect(order.refund_info?.nominal).toBe(n(order.total_akhir));
+      const age = NOW.getTime() - Date.parse(order.refund_info?.createdAt ?? '');
+      expect(order.refund_info?.status).toBe(index < 2 || age <= 7 * DAY ? 'PROCESSING' : 'SELESAI');
+      expect(order.refund_info?.buktiTransferRefundUrl === null).toBe(order.refund_info?.status === 'PROCESSING');
+    });
+  });
+
+  it('records each earlier item refund on its lines, its total, its shipping fee and its timeline, before the goods left', () => {
+    const refunded = orders.filter((o) => o.status_pembayaran === 'LUNAS' && n(o.total_refunded ?? 0) > 0);
+    expect(refunded.length).toBeGreaterThanOrEqual(3);
+    for (const order of refunded) {
+      const lines = order.items.filter((item) => n(item.qty_refunded ?? 0) > 0);
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      for (const item of lines) expect(n(item.qty_refunded ?? 0)).toBeLessThanOrEqual(n(item.qty));
+      const units = order.items.reduce((sum, item) => sum + n(item.qty), 0);
+      const refundedUnits = lines.reduce((sum, item) => sum + n(item.qty_refunded ?? 0), 0);
+      expect(refundedUnits).toBeLessThan(units);
+      expect(n(order.total_refunded ?? 0)).toBe(lines.reduce((sum, item) => sum + n(item.qty_refunded ?? 0) * n(item.harga_satuan_setelah_diskon_item), 0));
+      expect(n(order.total_refunded ?? 0)).toBeLessThan(n(order.total_akhir));
+      expect(order.refund_info).toMatchObject({ nominal: n(order.total_refunded ?? 0), status: 'PENDING', buktiTransferRefundUrl: null });
+      if (order.tipe_pengiriman === 'BITESHIP') {
+        expect(order.ongkir_disesuaikan).toBe(Math.round(n(order.ongkir) * Math.max(0.1, (units - refundedUnits) / units)));
+      } else {
+        expect(order.ongkir_disesuaikan ?? null).toBeNull();
+      }
+      const events = order.riwayat_status ?? [];
+      const refund = events.findIndex((e) => e.action === 'Refund dicatat');
+      expect(refund).toBeGreaterThan(0);
+      expect(events[refund]).toMatchObject({ at: order.refund_info?.createdAt, status_pembayaran: 'LUNAS', status_pengiriman: 'SIAP_DIKIRIM', by: DEMO_ACCOUNT.email });
+      expect(events[refund]?.note).toContain(order.refund_info?.alasan ?? '?');
+      expect(events[refund - 1]?.status_pembayaran).toBe('LUNAS');
+      expect(events[refund + 1]?.status_pengiriman).toBe('DIKIRIM');
+    }
+  });
+
+  it('leaves every other order without refunds', () => {
+    for (const order of orders.filter((o) => o.refund_info === null)) {
+      expect(order.total_refunded ?? 0).toBe(0);
+      expect(order.items.every((item) => item.qty_refunded === undefined)).toBe(true);
     }
   });
 });

@@ -71,6 +71,21 @@ describe('the actions each order state allows (spec sections 2 and 4)', () => {
     ],
     ['cancelled', { ...biteship, status_pembayaran: 'DIBATALKAN', status_pengiriman: 'DIBATALKAN' }, only()],
     [
+      'on its way and refunded in full (goods and shipping): it may be cancelled',
+      { ...biteship, status_pembayaran: 'LUNAS', status_pengiriman: 'DIKIRIM', total_harga_barang: 100000, total_akhir: 119440, total_refunded: 115000 },
+      only('canMarkDelivered', 'showsBiteshipPanel', 'canAutoCompleteDelivered', 'canCancel', 'canComplete', 'canUpdateWaybill'),
+    ],
+    [
+      'on its way and refunded one rupiah short: no cancel',
+      { ...biteship, status_pembayaran: 'LUNAS', status_pengiriman: 'DIKIRIM', total_harga_barang: 100000, total_akhir: 115000, total_refunded: 114999 },
+      only('canMarkDelivered', 'showsBiteshipPanel', 'canAutoCompleteDelivered', 'canComplete', 'canUpdateWaybill'),
+    ],
+    [
+      'delivered and refunded in full: it may be cancelled',
+      { ...biteship, status_pembayaran: 'LUNAS', status_pengiriman: 'SELESAI', total_harga_barang: 100000, total_akhir: 115000, total_refunded: 115000 },
+      only('showsCompletionNotice', 'canCancel'),
+    ],
+    [
       'paid but shipment cancelled',
       { ...biteship, status_pembayaran: 'LUNAS', status_pengiriman: 'DIBATALKAN', nomor_resi: 'X' },
       only('showsTrackingHistory'),

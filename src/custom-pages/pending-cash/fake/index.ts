@@ -1,0 +1,25 @@
+import { defineFakeArea } from '../../../fake-api/area';
+import { pendingCashContract } from '../contract';
+import type { PendingCash, RefundRecord } from '../schemas';
+import { pendingCashHandlers } from './handlers';
+import { seedPendingCashTables } from './seed';
+
+declare module '../../../fake-api/db' {
+  interface FakeTables {
+    /** Payments waiting to be cashed in and refunds waiting to be paid out (operations spec section 3). */
+    pendingCash: PendingCash[];
+    /** The orders' refunds (fulfilment spec section 3), each paid out through one pending-cash entry. */
+    refundRecords: RefundRecord[];
+  }
+}
+
+/** Pending cash: the orders' payments and refunds on their way through the cash accounts. */
+export default defineFakeArea({
+  name: 'pending-cash',
+  contract: pendingCashContract,
+  handlers: pendingCashHandlers,
+  tables: {
+    pendingCash: ({ table, now }) => seedPendingCashTables(table('penjualanWeb'), now).pendingCash,
+    refundRecords: ({ table, now }) => seedPendingCashTables(table('penjualanWeb'), now).refundRecords,
+  },
+});

@@ -1,0 +1,3 @@
+import { queryKeysFor } from '../../providers/queries';
+
+export const pendingCashKeys = queryKeysFor('pending-cash');
