@@ -34,6 +34,9 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
     ['/admin/order-center/266', (page) => expect(page.getByTestId('order-timeline')).toBeVisible()],
     ['/admin/transaksi/riwayat', (page) => expect(page.getByRole('row').nth(1)).toBeVisible()],
     ['/admin/transaksi-web/100', (page) => expect(page.getByTestId('transaction-detail')).toBeVisible()],
+    ['/admin/payment-verification', (page) => expect(page.getByTestId('payment-list')).toBeVisible()],
+    // A manual transfer awaiting confirmation in the seed: its proof and the verify and reject buttons are on screen.
+    ['/admin/payment-detail/258', (page) => expect(page.getByTestId('payment-verification-panel')).toBeVisible()],
   ];
 
   for (const [path, ready] of routes) {

@@ -1,11 +1,12 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { defineResource } from '../declaration';
 
 /**
  * Web orders (spec 2-order-fulfilment). react-admin knows them as `penjualan-web`; administrators see
  * the spec's addresses: the Order Center (the queue and each order's fulfilment), the transaction
- * history and the read-only transaction detail.
+ * history, the read-only transaction detail, payment verification and the payment detail.
  */
 export default defineResource({
   name: 'penjualan-web',
@@ -24,5 +25,12 @@ export default defineResource({
       menu: { label: 'Riwayat Transaksi', icon: ReceiptLongIcon, group: 'pesanan' },
     },
     { path: '/transaksi-web/:id', view: () => import('./PenjualanWebTransaction').then((m) => m.PenjualanWebTransaction) },
+    {
+      path: '/payment-verification',
+      view: () => import('./PaymentVerificationPage').then((m) => m.PaymentVerificationPage),
+      menu: { label: 'Verifikasi Pembayaran', icon: FactCheckIcon, group: 'pesanan' },
+      reads: () => import('./contract').then((m) => [m.penjualanWebContract.paymentSummary]),
+    },
+    { path: '/payment-detail/:id', view: () => import('./PaymentDetailPage').then((m) => m.PaymentDetailPage) },
   ],
 });

@@ -9,6 +9,8 @@ export const penjualanWebRoutes = {
   labels: (ids: ReadonlyArray<string | number>) => `/order-center/labels?ids=${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
   history: () => '/transaksi/riwayat',
   transaction: (id: string | number) => `/transaksi-web/${encodeURIComponent(String(id))}`,
+  paymentVerification: (search = '') => `/payment-verification${search}`,
+  paymentDetail: (id: string | number) => `/payment-detail/${encodeURIComponent(String(id))}`,
 } as const;
 
 export type TransactionOrigin = 'riwayat' | 'order-center';

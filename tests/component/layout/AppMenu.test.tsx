@@ -37,6 +37,7 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     expect(groups[2]?.links.map((link) => [link.label, link.to])).toEqual([
       ['Order Center', '/order-center'],
       ['Riwayat Transaksi', '/transaksi/riwayat'],
+      ['Verifikasi Pembayaran', '/payment-verification'],
     ]);
     setup('/dashboard');
     expect(within(screen.getByRole('group', { name: 'Katalog' })).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);

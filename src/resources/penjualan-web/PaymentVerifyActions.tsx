@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { useNotify } from 'react-admin';
+import { errorMessage } from '../../api/errors';
+import { formatRupiah } from '../../domain/format';
+import { format } from '../../i18n/format';
+import { useGuardedMutation } from '../../providers/queries';
+import { penjualanWebContract } from './contract';
+import { penjualanWebKeys } from './hooks';
+import { penjualanWebMessages } from './messages';
+import { ConfirmDialog } from './OrderDialogs';
+import { orderActions } from './rules/actions';
+import type { Order, VerifyPaymentAction } from './schemas';
+
+const m = penjualanWebMessages.payment;
+
+/** A message the server put in its success answer, if any. */
+const serverMessage = (result: unknown): string | undefined => {
+  const message = result && typeof result === 'object' ? (result as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+};
+
+export interface PaymentVerifyActionsProps {
+  order: Order;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * 'Verifikasi' and 'Tolak' for a manual transfer awaiting confirmation (spec sections 4 and 5), and
+ * nothing for any other order. Each asks the spec's confirmation first; the call is sent once, both
+ * buttons are held until it settles, and after success the order, the lists and the summaries reload
+ * and the server's message (else ours, naming the order) is shown.
+ * A failure shows the server's `error` (else 'Gagal memproses verifikasi pembayaran') and keeps the
+ * confirmation open, the order unchanged.
+ */
+export const PaymentVerifyActions = ({ order, size = 'small' }: PaymentVerifyActionsProps) => {
+  const notify = useNotify();
+  // The action stays set while the dialog closes, so its words do not change during the fade.
+  const [action, setAction] = useState<VerifyPaymentAction>('LUNAS');
+  const [open, setOpen] = useState(false);
+  const ask = (next: VerifyPaymentAction) => {
+    setAction(next);
+    setOpen(true);
+  };
+  const code = order.kode_transaksi;
+  const mutation = useGuardedMutation<VerifyPaymentAction, unknown>({
+    mutationFn: (aksi, call) => call(penjualanWebContract.verify, { params: { id: order.id }, body: { aksi } }),
+    invalidates: () => [penjualanWebKeys.all],
+    onSuccess: (result, aksi) => {
+      setOpen(false);
+      notify(serverMessage(result) ?? format(aksi === 'LUNAS' ? m.verified : m.rejected, { code }), { type: 'success' });
+    },
+    onError: (error) => notify(errorMessage(error, penjualanWebMessages.errors.verifyPayment), { type: 'error' }),
+  });
+
+  if (!orderActions(order).canVerifyPayment) return null;
+  const amount = formatRupiah(order.total_akhir);
+  const verifying = action === 'LUNAS';
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="payment-verify-actions">
+        <Button
+          size={size}
+          variant="contained"
+          color="success"
+          startIcon={<CheckCircleIcon />}
+          disabled={mutation.isPending}
+          onClick={() => ask('LUNAS')}
+          aria-label={format(m.verifyLabel, { code })}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {m.verify}
+        </Button>
+        <Button
+          size={size}
+          variant="outlined"
+          color="error"
+          startIcon={<CancelIcon />}
+          disabled={mutation.isPending}
+          onClick={() => ask('DIBATALKAN')}
+          aria-label={format(m.rejectLabel, { code })}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {m.reject}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={open}
+        title={verifying ? m.confirmVerify : m.confirmReject}
+        content={format(verifying ? m.verifyContent : m.rejectContent, { code, amount })}
+        confirmLabel={verifying ? m.verify : m.reject}
+        color={verifying ? 'success' : 'error'}
+        pending={mutation.isPending}
+        onConfirm={() => mutation.run(action)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

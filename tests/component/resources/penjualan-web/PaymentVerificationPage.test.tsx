@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FaultRule } from '../../../../src/fake-api/faults';
+import { PaymentVerificationPage } from '../../../../src/resources/penjualan-web/PaymentVerificationPage';
+import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
+
+afterEach(cleanup);
+
+const setup = (initialPath = '/payment-verification', faults: FaultRule[] = []) => {
+  const user = userEvent.setup();
+  let location = { pathname: '', search: '' };
+  const view = renderWithAdmin(
+    <ResourceContextProvider value="penjualan-web">
+      <PaymentVerificationPage />
+    </ResourceContextProvider>,
+    { initialPath, faults, onLocation: (next) => (location = next) },
+  );
+  return { ...view, user, location: () => location };
+};
+
+const codes = () => screen.getAllByTestId('payment-row-code').map((cell) => cell.textContent);
+
+describe('PaymentVerificationPage', () => {
+  it('lists the payments awaiting confirmation by default, newest first, with the summary cards', async () => {
+    const { db } = setup();
+    const awaiting = db.penjualanWeb
+      .filter((order) => order.status_pembayaran === 'MENUNGGU_KONFIRMASI')
+      .sort((a, b) => b.tanggal_pesan.localeCompare(a.tanggal_pesan))
+      .map((order) => order.kode_transaksi);
+    await waitFor(() => expect(codes()).toEqual(awaiting));
+    expect(screen.getByTestId('payment-found')).toHaveTextContent(`${awaiting.length} transaksi`);
+    await waitFor(() => expect(screen.getByTestId('payment-stat-pending').textContent).toMatch(/^\d+$/));
+    for (const status of screen.getAllByTestId('payment-row-status')) expect(status).toHaveTextContent('Menunggu Konfirmasi');
+  });
+
+  it('reads the status filter and the search from the address', async () => {
+    const { db } = setup('/payment-verification?status=ALL&q=zzz-tidak-ada');
+    expect(await screen.findByTestId('payment-empty')).toHaveTextContent('Tidak ada pembayaran yang sesuai dengan filter');
+    expect(screen.getByLabelText('Cari kode transaksi atau nama penerima')).toHaveValue('zzz-tidak-ada');
+    expect(screen.getByRole('button', { name: 'Semua' })).toHaveAttribute('aria-pressed', 'true');
+    expect(db.penjualanWeb.length).toBeGreaterThan(0);
+  });
+
+  it('puts a status choice and a typed search (after a pause) in the address', async () => {
+    const { user, location } = setup();
+    await screen.findAllByTestId('payment-row-code');
+    await user.click(screen.getByRole('button', { name: 'Lunas' }));
+    await waitFor(() => expect(location().search).toBe('?status=LUNAS'));
+    await waitFor(() => everyStatusReads('Lunas'));
+    await user.type(screen.getByLabelText('Cari kode transaksi atau nama penerima'), 'budi');
+    expect(location().search).toBe('?status=LUNAS');
+    await waitFor(() => expect(location().search).toBe('?status=LUNAS&q=budi'), { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Reset Filter' }));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(screen.getByLabelText('Cari kode transaksi atau nama penerima')).toHaveValue('');
+  });
+
+  it('shows the server’s failure with Coba Lagi, which loads the list again', async () => {
+    const { user, requests } = setup('/payment-verification', [{ method: 'GET', path: '/admin/penjualan-web', status: 500, body: {}, times: 1 }]);
+    const alert = await screen.findByTestId('payment-error');
+    expect(alert).toHaveTextContent('Gagal memuat data pembayaran');
+    await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findAllByTestId('payment-row-code')).not.toHaveLength(0);
+    expect(countRequests(requests, 'GET /admin/penjualan-web')).toBe(2);
+  });
+
+  it('shows "Belum upload" for a payment without a transfer proof', async () => {
+    setup('/payment-verification?status=ALL');
+    expect((await screen.findAllByTestId('payment-proof-missing'))[0]).toHaveTextContent('Belum upload');
+    expect(screen.getAllByTestId('payment-proof-thumbnail').length).toBeGreaterThan(0);
+  });
+});
+
+const everyStatusReads = (text: string) => {
+  const statuses = screen.getAllByTestId('payment-row-status');
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const status of statuses) expect(status).toHaveTextContent(text);
+};
