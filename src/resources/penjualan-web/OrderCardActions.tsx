@@ -11,6 +11,7 @@ import { format } from '../../i18n/format';
 
 import { penjualanWebMessages } from './messages';
 import { ConfirmDialog, PromptDialog } from './OrderDialogs';
+import { RefundButtons } from './RefundButtons';
 import { orderActions } from './rules/actions';
 import { NO_TRACKING_WAYBILL } from './rules/waybill';
 import { orderCenterWhatsAppLink } from './rules/links';
@@ -63,6 +64,7 @@ export const OrderCardActions = ({ order }: { order: Order }) => {
           {c.markDelivered}
         </Button>
       )}
+      {type === 'GRATIS_ONGKIR' && <RefundButtons order={order} size="small" />}
       {type === 'BITESHIP' && can.canCreateBiteshipOrder && (
         <Button size="small" variant="contained" startIcon={<AddBoxIcon />} disabled={biteship.isPending} onClick={() => setAsking('biteship')}>
           {c.createBiteship}

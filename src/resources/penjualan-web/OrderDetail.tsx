@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
 import { LongText } from '../../components/LongText';
 import { entityName } from '../../domain/entity';
-import { formatDateTimeWIB, formatNumber } from '../../domain/format';
+import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { EventTimeline } from './EventTimeline';
 
@@ -21,6 +21,10 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderShippingPanel } from './OrderShippingPanel';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PaymentProof } from './PaymentProof';
+import { PaymentVerifyActions } from './PaymentVerifyActions';
+import { RefundButtons } from './RefundButtons';
+import { RefundRecords } from './RefundRecords';
+import { refundableRemaining, refundedSoFar } from './rules/refund';
 import { penjualanWebRoutes } from './routes';
 import { orderActions } from './rules/actions';
 import { stockLabel, itemWeightText } from './rules/items';
@@ -220,7 +224,28 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
             <OrderFinance order={order} />
           </Section>
           <Section title={m.proof}>
-            <PaymentProof url={order.bukti_transfer_url} code={order.kode_transaksi} />
+            <Stack spacing={1.5}>
+              <PaymentProof url={order.bukti_transfer_url} code={order.kode_transaksi} />
+              {can.canVerifyPayment && (
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="detail-verify">
+                  <PaymentVerifyActions order={order} size="small" />
+                </Stack>
+              )}
+            </Stack>
+          </Section>
+          <Section title={penjualanWebMessages.refund.refund} testId="refund-panel">
+            <Stack spacing={1.5}>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}>
+                <Typography component="dt" variant="body2" color="text.secondary">{penjualanWebMessages.refund.alreadyRefunded}</Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="order-refunded">{formatRupiah(refundedSoFar(order))}</Typography>
+                <Typography component="dt" variant="body2" color="text.secondary">{penjualanWebMessages.refund.remaining}</Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="order-refundable">{formatRupiah(refundableRemaining(order))}</Typography>
+              </Box>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                <RefundButtons order={order} size="small" />
+              </Stack>
+              <RefundRecords order={order} />
+            </Stack>
           </Section>
           {import.meta.env.DEV && (
             <Section title={m.debug}>

@@ -15,9 +15,12 @@ export interface ConfirmDialogProps {
   color?: 'primary' | 'error' | 'warning' | 'success';
 }
 
-/** Asks before an order action; both buttons held while it runs, so it is sent once. */
+/**
+ * Asks before an order action; both buttons held while it runs, so it is sent once. A click beside it
+ * does not dismiss it: the second click of a double click on the button that opened it lands there.
+ */
 export const ConfirmDialog = ({ open, title, content, confirmLabel, pending, onConfirm, onClose, color = 'primary' }: ConfirmDialogProps) => (
-  <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="order-confirm-title" fullWidth maxWidth="xs">
+  <Dialog open={open} onClose={(_event, reason) => (pending || reason === 'backdropClick' ? undefined : onClose())} aria-labelledby="order-confirm-title" fullWidth maxWidth="xs">
     <DialogTitle id="order-confirm-title">{title}</DialogTitle>
     {content && (
       <DialogContent>

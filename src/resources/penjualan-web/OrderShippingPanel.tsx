@@ -19,6 +19,7 @@ import { DeliveryProofUpload } from './DeliveryProofUpload';
 
 import { penjualanWebMessages } from './messages';
 import { ConfirmDialog, PromptDialog } from './OrderDialogs';
+import { RefundButtons } from './RefundButtons';
 import { orderActions } from './rules/actions';
 import { NO_TRACKING_WAYBILL } from './rules/waybill';
 import { orderCenterWhatsAppLink } from './rules/links';
@@ -71,7 +72,11 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
         )}
         {!can.showsCompletionNotice && finished && <Alert severity="info">{m.cancelledNotice}</Alert>}
 
-        {shipping.type === 'UNKNOWN' && <Alert severity="warning" data-testid="unknown-courier-warning">{format(m.unknownWarning, { description: shipping.description })}</Alert>}
+        {shipping.type === 'UNKNOWN' && (
+          <Alert severity="warning" data-testid="unknown-courier-warning" action={<RefundButtons order={order} size="small" manualOnly />}>
+            {format(m.unknownWarning, { description: shipping.description })}
+          </Alert>
+        )}
 
         {shipping.type === 'CHAT_ADMIN' && !finished && (
           <Stack spacing={1}>

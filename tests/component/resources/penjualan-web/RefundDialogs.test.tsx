@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAreas } from '../../../../src/fake-api/areas';
+import { createSeedDb } from '../../../../src/fake-api/db';
+import { FullRefundDialog, PartialRefundDialog } from '../../../../src/resources/penjualan-web/RefundDialogs';
+import { refundEndpointEntity } from '../../../../src/resources/penjualan-web/rules/entity';
+import type { RefundOutcome } from '../../../../src/resources/penjualan-web/rules/refund';
+import type { Order } from '../../../../src/resources/penjualan-web/schemas';
+import type { FaultRule } from '../../../../src/fake-api/faults';
+import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
+
+afterEach(cleanup);
+
+/** A paid order ready to ship, never refunded, with two or more lines: the same in the seed the render makes. */
+const pickOrder = (): Order => {
+  const order = createSeedDb(new Date(), fakeAreas).penjualanWeb.find(
+    (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && o.items.length >= 2 && Number(o.total_refunded ?? 0) === 0,
+  );
+  if (!order) throw new Error('no refundable order in the seed');
+  return order;
+};
+
+const refundPath = (order: Order) => `/admin/refunds/${refundEndpointEntity(order)}`;
+
+const setup = (kind: 'full' | 'partial', faults: FaultRule[] = []) => {
+  const order = pickOrder();
+  const onDone = vi.fn<(outcome: RefundOutcome) => void>();
+  const Dialog = kind === 'full' ? FullRefundDialog : PartialRefundDialog;
+  const view = renderWithAdmin(<Dialog order={order} open onClose={() => undefined} onDone={onDone} />, { faults });
+  expect(view.db.penjualanWeb.find((o) => o.id === order.id)?.kode_transaksi).toBe(order.kode_transaksi);
+  return { ...view, order, onDone, user: userEvent.setup() };
+};
+
+const confirm = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('button', { name: 'Ya, proses refund' }));
+};
+
+const choosePartial = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Pilih semua' }));
+  await user.type(screen.getByLabelText(/^Alasan Refund/), 'Barang retak');
+  await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+  expect(await screen.findByRole('dialog', { name: /^Anda yakin ingin memproses refund \d+ item\?$/ })).toBeInTheDocument();
+  await confirm(user);
+};
+
+describe('PartialRefundDialog: failures and fallbacks (spec section 8)', () => {
+  it('a server error shows its text and keeps every quantity and the reason', async () => {
+    const order = pickOrder();
+    const { user, onDone, requests } = setup('partial', [{ method: 'POST', path: refundPath(order), status: 500, body: { error: 'Kas sedang dikunci.' }, times: 1 }]);
+    await choosePartial(user);
+    expect(await screen.findByTestId('refund-error')).toHaveTextContent('Kas sedang dikunci.');
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Alasan Refund/)).toHaveValue('Barang retak');
+    expect(screen.getByTestId('refund-count')).not.toHaveTextContent(/^0 item/);
+    expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/adjust-refund`)).toBe(0);
+  });
+
+  it('a server error without text says "Gagal memproses partial refund"', async () => {
+    const order = pickOrder();
+    const { user } = setup('partial', [{ method: 'POST', path: refundPath(order), status: 500, body: {}, times: 1 }]);
+    await choosePartial(user);
+    expect(await screen.findByTestId('refund-error')).toHaveTextContent(/^Gagal memproses partial refund$/);
+  });
+
+  it('on 404 it falls back to adjust-refund, which records the refund', async () => {
+    const order = pickOrder();
+    const { user, onDone, requests, db } = setup('partial', [{ method: 'POST', path: refundPath(order), status: 404, body: { error: 'Not Found' }, times: 1 }]);
+    await choosePartial(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0]?.[0]).toMatchObject({ legacy: true });
+    expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/adjust-refund`)).toBe(1);
+    expect(Number(db.penjualanWeb.find((o) => o.id === order.id)?.total_refunded)).toBeGreaterThan(0);
+  });
+
+  it('when the fallback fails too: "Gagal memproses partial refund (fallback)."', async () => {
+    const order = pickOrder();
+    const { user } = setup('partial', [
+      { method: 'POST', path: refundPath(order), status: 404, body: {}, times: 1 },
+      { method: 'POST', path: `/admin/penjualan-web/${order.id}/adjust-refund`, status: 500, body: {}, times: 1 },
+    ]);
+    await choosePartial(user);
+    expect(await screen.findByTestId('refund-error')).toHaveTextContent('Gagal memproses partial refund (fallback).');
+  });
+
+  it('when neither endpoint exists: "Fitur partial refund belum tersedia"', async () => {
+    const order = pickOrder();
+    const { user } = setup('partial', [
+      { method: 'POST', path: refundPath(order), status: 404, body: {}, times: 1 },
+      { method: 'POST', path: `/admin/penjualan-web/${order.id}/adjust-refund`, status: 404, body: {}, times: 1 },
+    ]);
+    await choosePartial(user);
+    expect(await screen.findByTestId('refund-error')).toHaveTextContent('Fitur partial refund belum tersedia');
+  });
+
+  it('caps a typed quantity at what may be refunded, with the spec’s message', async () => {
+    const { user, order } = setup('partial');
+    const line = order.items[0];
+    if (!line) throw new Error('no line');
+    const name = [line.judul_produk_induk, line.nama_varian].filter(Boolean).join(' - ');
+    const field = screen.getByLabelText(`Qty refund untuk ${name}`);
+    await user.clear(field);
+    await user.type(field, String(Number(line.qty) + 5));
+    expect(field).toHaveValue(String(line.qty));
+    expect(within(screen.getByTestId(`refund-line-${line.id_detail}`)).getByRole('alert')).toHaveTextContent(`Qty refund tidak boleh melebihi qty asli (${line.qty})`);
+  });
+});
+
+describe('FullRefundDialog: a FULL refund cancels the order', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Full Order' }));
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Pelanggan batal');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    await confirm(user);
+  };
+
+  it('sends the refund, then the cancel, and reports both', async () => {
+    const { user, onDone, requests, order } = setup('full');
+    await fill(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0]?.[0]).toMatchObject({ cancel: { ok: true }, legacy: false });
+    expect(countRequests(requests, `POST ${refundPath(order)}`)).toBe(1);
+    expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/cancel`)).toBe(1);
+  });
+
+  it('when the cancel fails, the refund still counts and the admin is told to cancel by hand', async () => {
+    const order = pickOrder();
+    const { user, onDone } = setup('full', [{ method: 'POST', path: `/admin/penjualan-web/${order.id}/cancel`, status: 500, body: { error: 'Order terkunci' }, times: 1 }]);
+    await fill(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0]?.[0]).toMatchObject({ cancel: { ok: false, error: 'Order terkunci' } });
+  });
+
+  it('a refund of less than everything leaves the order open', async () => {
+    const { user, onDone, requests, order } = setup('full');
+    await user.click(screen.getByRole('button', { name: 'Shipping Only' }));
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Ongkir kembali');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    await confirm(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/cancel`)).toBe(0);
+  });
+});
