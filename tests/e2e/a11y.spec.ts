@@ -47,4 +47,22 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test('the full and partial refund dialogs', async ({ page }) => {
+    await login(page);
+    await page.waitForFunction(() => Boolean(window.__fakeApi));
+    const id = await page.evaluate(() => {
+      const orders = (window.__fakeApi?.snapshot() as unknown as { penjualanWeb: Array<{ id: number; status_pembayaran: string; status_pengiriman: string; items: unknown[]; total_refunded?: number }> }).penjualanWeb;
+      return orders.find((o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && o.items.length >= 2 && !o.total_refunded)?.id;
+    });
+    await page.goto(`/admin/order-center/${String(id)}`);
+    const panel = page.getByTestId('refund-panel');
+    await panel.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page.getByRole('button', { name: 'Full Order' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await panel.getByRole('button', { name: 'Partial Refund' }).click();
+    await page.getByRole('button', { name: 'Setengah' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  ButtonGroup,
   Chip,
   CircularProgress,
   Dialog,
@@ -19,6 +18,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -41,7 +42,7 @@ import {
   itemsToRefund,
   partialRefundErrors,
   quickQuantities,
-  refundableRemaining,
+  fullRefundAmount,
   refundedSoFar,
   refundAlert as refundAlertOf,
   refundPreset,
@@ -93,7 +94,12 @@ const RefundLimits = ({ order }: { order: Order }) => (
       </>
     )}
     <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{m.remaining}</Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }} data-testid="refund-remaining">{formatRupiah(refundableRemaining(order))}</Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }} data-testid="refund-remaining">{formatRupiah(fullRefundAmount(order))}</Typography>
+    {Number(order.biaya_admin) > 0 && (
+      <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+        {format(m.feeNotRefunded, { amount: formatRupiah(order.biaya_admin) })}
+      </Typography>
+    )}
   </Box>
 );
 
@@ -116,13 +122,13 @@ const FullRefundFields = ({ order, pending, error }: { order: Order; pending: bo
         <Typography variant="body2" color="text.secondary" id="refund-presets-label" sx={{ mb: 0.5 }}>
           {m.presets}
         </Typography>
-        <ButtonGroup size="small" aria-labelledby="refund-presets-label" disabled={pending} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" role="group" aria-labelledby="refund-presets-label" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {REFUND_PRESETS.map((preset) => (
-            <Button key={preset} onClick={() => fill(preset)}>
+            <Button key={preset} size="small" variant="outlined" disabled={pending} onClick={() => fill(preset)}>
               {PRESET_LABEL[preset]}
             </Button>
           ))}
-        </ButtonGroup>
+        </Stack>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <RupiahInput source="productRefund" label={m.productRefund} helperText={format(m.productRefundHelp, { amount: formatRupiah(order.total_harga_barang) })} disabled={pending} fullWidth />
@@ -177,6 +183,7 @@ export interface RefundDialogProps {
  * and shows the server's text in the dialog.
  */
 export const FullRefundDialog = ({ order, open, onClose, onDone }: RefundDialogProps) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [asking, setAsking] = useState<FullRefundFormValues | null>(null);
   const refund = useFullRefund(order, (outcome) => {
     setAsking(null);
@@ -204,7 +211,7 @@ export const FullRefundDialog = ({ order, open, onClose, onDone }: RefundDialogP
       });
   };
   return (
-    <Dialog open={open} onClose={(_event, reason) => (refund.isPending || reason === 'backdropClick' ? undefined : onClose())} fullWidth maxWidth="sm" aria-labelledby="full-refund-title">
+    <Dialog open={open} onClose={(_event, reason) => (refund.isPending || reason === 'backdropClick' ? undefined : onClose())} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby="full-refund-title">
       <Form record={EMPTY_FULL} onSubmit={(values: Record<string, unknown>) => setAsking(values as unknown as FullRefundFormValues)} validate={validate} noValidate disableInvalidFormNotification>
         <DialogTitle id="full-refund-title">{format(m.fullTitle, { code: order.kode_transaksi })}</DialogTitle>
         <DialogContent>
@@ -242,6 +249,7 @@ const QuantityField = ({ line, value, disabled, onChange }: { line: ItemRefundLi
       </IconButton>
       <TextField
         size="small"
+        variant="outlined"
         value={String(value)}
         disabled={disabled || line.max === 0}
         onChange={(event) => onChange(Number(event.target.value.replace(/\D/g, '') || '0'))}
@@ -289,6 +297,7 @@ const PartialSubmit = ({ pending, count }: { pending: boolean; count: number }) 
  * sent once; a failure keeps every quantity and field.
  */
 export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDialogProps) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const lines = useMemo(() => itemRefundLines(order.items), [order.items]);
   const biteship = detectShippingType(order).type === 'BITESHIP';
   const [quantities, setQuantities] = useState<Record<string, number>>({});
@@ -350,22 +359,50 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
   const pending = refund.isPending;
 
   return (
-    <Dialog open={open} onClose={(_event, reason) => (pending || reason === 'backdropClick' ? undefined : onClose())} fullWidth maxWidth="md" aria-labelledby="partial-refund-title">
+    <Dialog open={open} onClose={(_event, reason) => (pending || reason === 'backdropClick' ? undefined : onClose())} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="partial-refund-title">
       <Form record={{ reason: '', adminNotes: '', shippingFee: biteship ? fee : null }} onSubmit={submit} validate={validate} noValidate disableInvalidFormNotification>
         <DialogTitle id="partial-refund-title">{format(m.partialTitle, { code: order.kode_transaksi })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <RefundLimits order={order} />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <ButtonGroup size="small" disabled={pending}>
-                <Button onClick={() => quick('all')}>{m.selectAll}</Button>
-                <Button onClick={() => quick('half')}>{m.selectHalf}</Button>
-                <Button onClick={() => quick('clear')}>{m.clear}</Button>
-              </ButtonGroup>
+              {(['all', 'half', 'clear'] as const).map((action) => (
+                <Button key={action} size="small" variant="outlined" disabled={pending} onClick={() => quick(action)}>
+                  {action === 'all' ? m.selectAll : action === 'half' ? m.selectHalf : m.clear}
+                </Button>
+              ))}
               <Typography variant="body2" color="text.secondary" data-testid="refund-count">
                 {format(m.itemsChosen, { n: formatNumber(count) })}
               </Typography>
             </Stack>
+            {phone ? (
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={m.partialRefund}>
+                {lines.map((line) => {
+                  const qty = quantities[String(line.id)] ?? 0;
+                  const lineError = lineErrors[String(line.id)];
+                  return (
+                    <Box component="li" key={String(line.id)} data-testid={`refund-line-${line.id}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {line.name}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" component="p">
+                        {m.colQty} {formatNumber(line.qty)} · {formatRupiah(line.unitPrice)}
+                        {line.refunded > 0 ? ` · ${format(m.refundedBefore, { qty: formatNumber(line.refunded) })}` : ''}
+                      </Typography>
+                      {lineError && (
+                        <Typography variant="caption" color="error" component="p" role="alert">
+                          {lineError}
+                        </Typography>
+                      )}
+                      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                        <QuantityField line={line} value={qty} disabled={pending} onChange={(typed) => setQty(line, typed)} />
+                        <Typography variant="body2">{formatRupiah(line.unitPrice * qty)}</Typography>
+                      </Stack>
+                    </Box>
+                  );
+                })}
+              </Box>
+            ) : (
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label={m.partialRefund}>
                 <TableHead>
@@ -408,6 +445,7 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
                 </TableBody>
               </Table>
             </Box>
+            )}
             {itemsError && (
               <Alert severity="error" data-testid="refund-items-error">
                 {itemsError}

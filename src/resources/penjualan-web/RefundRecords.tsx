@@ -24,14 +24,12 @@ const RecordRow = ({ record }: { record: RefundRecord }) => {
   const done = isRefundDone(record.status);
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }} data-testid="refund-record">
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Typography sx={{ fontWeight: 600 }} data-testid="refund-record-amount">
-          {formatRupiah(record.refundAmount)}
-        </Typography>
-        <Stack direction="row" spacing={0.5}>
-          <Chip size="small" variant="outlined" label={typeLabel(record.refundType)} />
-          <Chip size="small" color={done ? 'success' : 'warning'} label={`${done ? m.done : m.inProgress} · ${record.status}`} data-testid="refund-record-status" />
-        </Stack>
+      <Typography sx={{ fontWeight: 600 }} data-testid="refund-record-amount">
+        {formatRupiah(record.refundAmount)}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 0.5 }}>
+        <Chip size="small" variant="outlined" label={typeLabel(record.refundType)} />
+        <Chip size="small" color={done ? 'success' : 'warning'} label={`${done ? m.done : m.inProgress} · ${record.status}`} data-testid="refund-record-status" />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {formatDateTimeWIB(record.createdAt)} · {record.refundMethod}
@@ -90,15 +88,11 @@ export const RefundRecords = ({ order }: { order: Pick<Order, 'id'> }) => {
         </Box>
       )}
       {processing && (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" startIcon={<BuildIcon />} disabled={fix.isPending} onClick={() => fix.run()}>
-              {m.fix}
-            </Button>
-          }
-        >
-          {m.fixHint}
+        <Alert severity="info">
+          <Typography variant="body2">{m.fixHint}</Typography>
+          <Button color="inherit" size="small" variant="outlined" startIcon={<BuildIcon />} disabled={fix.isPending} onClick={() => fix.run()} sx={{ mt: 1 }}>
+            {m.fix}
+          </Button>
         </Alert>
       )}
     </Stack>

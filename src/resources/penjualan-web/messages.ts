@@ -369,6 +369,7 @@ export const penjualanWebMessages = {
     paid: 'Total dibayar',
     alreadyRefunded: 'Sudah di-refund',
     remaining: 'Sisa yang dapat di-refund',
+    feeNotRefunded: 'Biaya admin payment gateway (%{amount}) tidak ikut di-refund.',
     method: 'Metode refund: transfer manual ke rekening pelanggan.',
     submit: 'Proses Refund',
     confirmTitle: 'Proses refund %{amount} untuk %{code}?',

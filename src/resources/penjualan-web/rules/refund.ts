@@ -20,7 +20,7 @@ export type RefundOrder = OrderLike<'total_harga_barang' | 'ongkir' | 'total_akh
 
 export const refundedSoFar = (order: RefundOrder): number => Math.max(0, rupiah(order.total_refunded));
 
-/** What was paid and not yet given back: no refund may exceed it. */
+/** What was paid and not yet given back: the server refuses any refund above it. */
 export const refundableRemaining = (order: RefundOrder): number => Math.max(0, rupiah(order.total_akhir) - refundedSoFar(order));
 
 /**
@@ -89,7 +89,7 @@ export const fullRefundErrors = (order: RefundOrder, values: FullRefundValues): 
   const total = fullRefundTotal(values);
   if (!errors.productRefund && !errors.shippingRefund) {
     if (total <= 0) errors.total = m.totalNotPositive;
-    else if (total > refundableRemaining(order)) errors.total = format(m.overRemaining, { amount: formatRupiah(refundableRemaining(order)) });
+    else if (total > fullRefundAmount(order)) errors.total = format(m.overRemaining, { amount: formatRupiah(fullRefundAmount(order)) });
   }
   if (textOf(values.reason) === '') errors.reason = m.reasonRequired;
   return errors;
@@ -198,8 +198,8 @@ export const partialRefundErrors = (order: RefundOrder, lines: readonly ItemRefu
     }
   }
   if (!errors.items && itemsToRefund(lines, values.quantities) === 0) errors.items = m.noItemChosen;
-  if (!errors.items && itemRefundAmount(lines, values.quantities) > refundableRemaining(order)) {
-    errors.total = format(m.overRemaining, { amount: formatRupiah(refundableRemaining(order)) });
+  if (!errors.items && itemRefundAmount(lines, values.quantities) > fullRefundAmount(order)) {
+    errors.total = format(m.overRemaining, { amount: formatRupiah(fullRefundAmount(order)) });
   }
   if (textOf(values.reason) === '') errors.reason = m.reasonRequired;
   if (values.shippingFee !== null && values.shippingFee < 0) errors.shippingFee = m.shippingFeeNegative;

@@ -59,6 +59,9 @@ describe('full refund validation: every message and boundary of spec section 5',
     expect(fullRefundErrors(partlyRefunded, values(380_000, 20_000))).toEqual({});
     expect(fullRefundErrors(partlyRefunded, values(380_001, 20_000))).toEqual({ total: 'Total refund melebihi sisa yang dapat di-refund (Rp400.000)' });
     expect(fullRefundErrors(withVoucher, values(500_000, 20_000))).toEqual({ total: 'Total refund melebihi sisa yang dapat di-refund (Rp490.000)' });
+    // The gateway fee is not given back: goods and shipping are the most a gateway order refunds.
+    expect(fullRefundErrors({ ...withFee, total_refunded: 20_000 }, values(500_000, 0))).toEqual({});
+    expect(fullRefundErrors({ ...withFee, total_refunded: 20_000 }, values(500_000, 1))).toEqual({ total: 'Total refund melebihi sisa yang dapat di-refund (Rp500.000)' });
   });
 
   it.each<[number | null, number | null, boolean]>([
