@@ -42,10 +42,20 @@ export const messageFromBody = (body: unknown, fallback: string): string => {
   return fallback;
 };
 
-/** The text to show for any caught error, with the spec's fallback when nothing better is known. */
+/**
+ * The text to show for any caught error: the server's `error` (else `message`), else this screen's
+ * fallback. A failed call's own message already holds its endpoint's fallback, but one endpoint serves
+ * several screens (an order's detail is also the read-only transaction's), so the screen's wording wins
+ * when the server said nothing.
+ */
 export const errorMessage = (error: unknown, fallback: string): string => {
   if (error instanceof ContractError) return error.message;
-  if (error instanceof HttpError) return error.message || fallback;
+  if (error instanceof HttpError) {
+    const fromServer = messageFromBody(error.body, '');
+    if (fromServer) return fromServer;
+    // An answer without text: this screen's words. No answer (network, or an error made in the app): its own.
+    return error.body !== undefined && error.body !== null && error.status !== NETWORK_ERROR_STATUS ? fallback : error.message || fallback;
+  }
   return fallback;
 };
 
