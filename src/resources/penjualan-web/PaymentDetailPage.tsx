@@ -21,16 +21,11 @@ import { orderActions } from './rules/actions';
 import { isAutoProcessedPayment } from './rules/payment';
 import type { Order } from './schemas';
 import { Section } from './Section';
+import { OrderFinance } from './OrderFinance';
+import { addressLines } from './rules/address';
 
 const m = penjualanWebMessages.payment;
 
-const addressLines = (order: Order): string[] | null => {
-  const a = order.alamat_pengiriman;
-  const street = a?.jalan || order.alamat_lengkap;
-  if (!street) return null;
-  const join = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(', ');
-  return [street, join(a?.kecamatan || order.kecamatan, a?.kota || order.kabupaten), join(a?.provinsi || order.provinsi, a?.kode_pos)].filter(Boolean);
-};
 
 /** Where the back link goes: the verification list with the filters it was opened from. */
 const useBackTo = (): string => {
@@ -154,7 +149,7 @@ export const PaymentDetailPage = () => {
           {order.bukti_transfer_url ? <PaymentProof url={order.bukti_transfer_url} code={order.kode_transaksi} /> : <Typography color="text.secondary">{m.noProofDetail}</Typography>}
         </Section>
         <Section title={m.summary}>
-          <PaymentSummaryList order={order} />
+          <OrderFinance order={order} variant="payment" />
         </Section>
       </Box>
 
@@ -202,39 +197,3 @@ const VerificationPanel = ({ order }: { order: Order }) => {
   );
 };
 
-/** The payment summary (spec: subtotal, shipping, voucher discount, total), with the admin fee and cashback when there are any. */
-const PaymentSummaryList = ({ order }: { order: Order }) => {
-  const rows: ReadonlyArray<[string, number, boolean, string]> = [
-    [m.subtotal, Number(order.total_harga_barang), true, 'subtotal'],
-    [m.shipping, Number(order.ongkir), true, 'shipping'],
-    [m.adminFee, Number(order.biaya_admin), Number(order.biaya_admin) !== 0, 'admin-fee'],
-    [m.voucher, -Number(order.total_diskon_dari_voucher), true, 'voucher'],
-    [m.cashback, -Number(order.cashback_dipakai), Number(order.cashback_dipakai) !== 0, 'cashback'],
-  ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }} data-testid="payment-summary">
-      {rows
-        .filter(([, , shown]) => shown)
-        .map(([label, amount, , key]) => (
-          <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={`payment-summary-${key}`}>
-              {formatRupiah(amount)}
-            </Typography>
-          </Box>
-        ))}
-      <Typography component="dt" sx={{ fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5, mt: 0.5 }}>
-        {m.total}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, mt: 0.5, pt: 0.5, borderTop: 1, borderColor: 'divider', textAlign: 'right', fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        data-testid="payment-summary-total"
-      >
-        {formatRupiah(order.total_akhir)}
-      </Typography>
-    </Box>
-  );
-};

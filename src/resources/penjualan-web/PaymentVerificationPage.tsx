@@ -31,6 +31,7 @@ import { useApiQuery } from '../../providers/queries';
 import { penjualanWebContract } from './contract';
 import { penjualanWebKeys } from './hooks';
 import { penjualanWebMessages } from './messages';
+import { OrderCodeCell } from './OrderCodeCell';
 import { OrderStatusChip } from './OrderStatusChip';
 import { paymentCsvColumns } from './paymentCsvColumns';
 import { PaymentMethodChip } from './PaymentMethodChip';
@@ -252,16 +253,6 @@ const DetailLink = ({ order }: { order: Order }) => {
   );
 };
 
-const TransactionCell = ({ order }: { order: Order }) => (
-  <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-    <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: { lg: 'nowrap' } }} data-testid="payment-row-code">
-      <bdi>{order.kode_transaksi}</bdi>
-    </Typography>
-    <Typography variant="caption" color="text.secondary">
-      {formatDateTimeWIB(order.tanggal_pesan)}
-    </Typography>
-  </Stack>
-);
 
 const AmountCell = ({ order }: { order: Order }) => (
   <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
@@ -301,7 +292,7 @@ const PaymentTable = () => (
     bulkActionButtons={false}
     sx={{ '& .MuiTableCell-root': { px: 1, py: 1 } }}
   >
-    <DataTable.Col source="tanggal_pesan" label={m.colTransaction} render={(order: Order) => <TransactionCell order={order} />} />
+    <DataTable.Col source="tanggal_pesan" label={m.colTransaction} render={(order: Order) => <OrderCodeCell order={order} testId="payment-row-code" />} />
     <DataTable.Col source="nama_penerima" label={m.colCustomer} render={(order: Order) => <LongText text={order.nama_penerima} />} />
     <DataTable.Col source="total_akhir" label={m.colAmount} align="right" render={(order: Order) => <AmountCell order={order} />} />
     <DataTable.Col source="status_pembayaran" label={m.colStatus} render={(order: Order) => <OrderStatusChip status={order.status_pembayaran} testId="payment-row-status" />} />

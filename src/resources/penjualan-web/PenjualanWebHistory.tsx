@@ -9,9 +9,10 @@ import { ListPagination } from '../../components/ListPagination';
 import { LongText } from '../../components/LongText';
 import { CompactList } from '../../components/CompactList';
 import { ENTITY_CV_ID, ENTITY_PRIBADI_ID, entityName } from '../../domain/entity';
-import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
+import { formatNumber, formatRupiah } from '../../domain/format';
 import { orderCsvColumns } from './csvColumns';
 import { penjualanWebMessages } from './messages';
+import { OrderCodeCell } from './OrderCodeCell';
 import { OrderStatusChip } from './OrderStatusChip';
 import { penjualanWebRoutes, type TransactionOrigin } from './routes';
 import { HISTORY_STATUSES, statusLabel, type HistoryCounts } from './rules/history';
@@ -95,16 +96,6 @@ const Empty = () => (
   </Typography>
 );
 
-const TransactionCell = ({ order }: { order: Order }) => (
-  <Stack spacing={0.25}>
-    <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-      <bdi>{order.kode_transaksi}</bdi>
-    </Typography>
-    <Typography variant="caption" color="text.secondary">
-      {formatDateTimeWIB(order.tanggal_pesan)}
-    </Typography>
-  </Stack>
-);
 
 const StatusCell = ({ order }: { order: Order }) => (
   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -155,7 +146,7 @@ const HistoryRows = ({ isPhone }: { isPhone: boolean }) => {
         />
       ) : (
         <DataTable<Order> rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-          <DataTable.Col source="tanggal_pesan" label={m.colTransaction} render={(order: Order) => <TransactionCell order={order} />} />
+          <DataTable.Col source="tanggal_pesan" label={m.colTransaction} render={(order: Order) => <OrderCodeCell order={order} />} />
           <DataTable.Col source="nama_penerima" label={m.colCustomer} render={(order: Order) => <LongText text={order.nama_penerima} />} />
           <DataTable.Col source="entitas_id" label={m.colEntity} render={(order: Order) => entityName(order.entitas_id, order.kode_transaksi)} />
           <DataTable.Col source="total_akhir" label={m.colTotal} align="right" render={(order: Order) => formatRupiah(order.total_akhir)} />

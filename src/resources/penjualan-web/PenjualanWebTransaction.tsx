@@ -19,17 +19,11 @@ import { transactionDetailTrackingUrl, transactionDetailWhatsAppLink } from './r
 import type { Order } from './schemas';
 import { shownWaybill } from './rules/waybill';
 import { Section } from './Section';
+import { addressLines } from './rules/address';
 import { ShipmentTrackingPanel } from './ShipmentTrackingPanel';
 
 const m = penjualanWebMessages.detail;
 
-const addressLines = (order: Order): string[] | null => {
-  const a = order.alamat_pengiriman;
-  const street = a?.jalan || order.alamat_lengkap;
-  if (!street) return null;
-  const join = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(', ');
-  return [street, join(a?.kecamatan || order.kecamatan, a?.kota || order.kabupaten), join(a?.provinsi || order.provinsi, a?.kode_pos)].filter(Boolean);
-};
 
 /** Where the back link goes: the history when the detail was opened from it, else the Order Center. */
 const useOrigin = (): TransactionOrigin => ((useLocation().state as { from?: string } | null)?.from === 'riwayat' ? 'riwayat' : 'order-center');

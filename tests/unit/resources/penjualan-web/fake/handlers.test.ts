@@ -1,47 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fakeAreas } from '../../../../../src/fake-api/areas';
-import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../../../src/fake-api/db';
-import { createFaultList } from '../../../../../src/fake-api/faults';
-import { createFakeBackend } from '../../../../../src/fake-api/router';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, type FakeDb } from '../../../../../src/fake-api/db';
+import { BASE, MINUTE, NOW, setupBackend } from './orderBackend';
 import { summariseOrders } from '../../../../../src/custom-pages/dashboard/fake/summary';
 import { detectShippingType, isCompletedOrCancelled, matchesCourierFilter, orderTabOf, statsTabOf } from '../../../../../src/resources/penjualan-web/rules';
 import { isStuck } from '../../../../../src/resources/penjualan-web/rules/stuck';
 import type { Order, PaymentStatus, ShippingStatus, Tracking } from '../../../../../src/resources/penjualan-web/schemas';
 import { ENTITY_CV_ID } from '../../../../../src/domain/entity';
 
-// 15 March 2026, 12:30 WIB.
-const NOW = new Date('2026-03-15T05:30:00.000Z');
-const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const TOKEN = 'order-test-token';
-const BASE = '/admin/penjualan-web';
 
 const WRONG_STATE = 'Order ini tidak dalam status yang tepat';
 const NOT_FOUND = 'Data transaksi tidak ditemukan.';
 
-type Body = Record<string, unknown>;
 
-/** The fake backend over a fresh seed with a signed-in admin and a clock the test moves. */
+/** The fake backend over a fresh seed with a signed-in admin and a clock the test moves (orderBackend.ts). */
 const setup = () => {
-  let clock = NOW;
-  const db: FakeDb = createSeedDb(NOW, fakeAreas);
-  db.sessions[TOKEN] = { email: DEMO_ACCOUNT.email, createdAt: NOW.toISOString() };
-  const persist = vi.fn();
-  const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist, faults: createFaultList(), now: () => clock });
-  const call = async <T = Body,>(method: string, path: string, body?: unknown) => {
-    const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${TOKEN}` });
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await backend(new Request(`http://fake.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-    return { status: response.status, body: (await response.json()) as T };
-  };
-  const later = (ms: number) => {
-    clock = new Date(clock.getTime() + ms);
-    // The session would expire after 12 hours of test time; it is renewed like a fresh login.
-    db.sessions[TOKEN] = { email: DEMO_ACCOUNT.email, createdAt: clock.toISOString() };
-    return clock;
-  };
-  const listOf = async (query = '') => (await call<Order[]>('GET', `${BASE}${query}`)).body;
-  return { db, persist, call, later, listOf, now: () => clock };
+  const backend = setupBackend();
+  const listOf = async (query = '') => (await backend.call<Order[]>('GET', `${BASE}${query}`)).body;
+  return { ...backend, listOf };
 };
 
 type Kind = 'BITESHIP' | 'GRATIS_ONGKIR' | 'CHAT_ADMIN';
