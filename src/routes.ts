@@ -7,5 +7,6 @@ export const routes = {
   dashboard: () => '/dashboard',
   orderCenter: () => '/order-center',
   salesReport: (periode: 'bulan-ini' = 'bulan-ini') => `/laporan-penjualan-web?periode=${periode}`,
+  soldProductsReport: (periode: 'bulan-ini' = 'bulan-ini') => `/laporan-produk-terjual?periode=${periode}`,
   cashbackSettings: () => '/cashback-settings',
 } as const;

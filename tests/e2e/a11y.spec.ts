@@ -37,6 +37,9 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
     ['/admin/payment-verification', (page) => expect(page.getByTestId('payment-list')).toBeVisible()],
     // A manual transfer awaiting confirmation in the seed: its proof and the verify and reject buttons are on screen.
     ['/admin/payment-detail/258', (page) => expect(page.getByTestId('payment-verification-panel')).toBeVisible()],
+    ['/admin/laporan-penjualan-web?periode=bulan-ini', (page) => expect(page.getByTestId('sales-total-value')).toBeVisible()],
+    ['/admin/laporan-produk-terjual?periode=bulan-ini', (page) => expect(page.getByTestId('sold-product-row').first()).toBeVisible()],
+    ['/admin/laporan-refund-web?filter=TAHUNAN', (page) => expect(page.getByTestId('refund-row').first()).toBeVisible()],
   ];
 
   for (const [path, ready] of routes) {

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Grid, Typography } from '@mui/material';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
@@ -52,6 +52,50 @@ const CARDS: CardDefinition[] = [
   },
 ];
 
+// The sales chart and best sellers (recharts, the report contracts) load after the cards, off the boot path.
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+const ChartsPlaceholder = () => (
+  <Grid container spacing={2} sx={{ mt: 2 }} aria-hidden="true">
+    <Grid size={{ xs: 12, md: 7 }}>
+      <Skeleton variant="rounded" height={300} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 5 }}>
+      <Skeleton variant="rounded" height={300} />
+    </Grid>
+  </Grid>
+);
+
+/**
+ * A chart chunk that fails to download (a new deployment, a dropped connection) must not take the
+ * cards down with it: the charts' place says so and offers a reload.
+ */
+class ChartsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert
+        severity="warning"
+        sx={{ mt: 2 }}
+        data-testid="dashboard-charts-failed"
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            {dashboardMessages.chartsReload}
+          </Button>
+        }
+      >
+        {dashboardMessages.chartsFailed}
+      </Alert>
+    );
+  }
+}
+
 /** /admin/dashboard: today's orders, this month's turnover, orders waiting for the shop. */
 export const DashboardPage = () => {
   const { data, isPending, error, refetch, isFetching } = useDashboardSummary();
@@ -83,6 +127,11 @@ export const DashboardPage = () => {
           ))}
         </Grid>
       )}
+      <ChartsBoundary>
+        <Suspense fallback={<ChartsPlaceholder />}>
+          <DashboardCharts />
+        </Suspense>
+      </ChartsBoundary>
     </Box>
   );
 };

@@ -10,4 +10,13 @@ export const dashboardMessages = {
   toSalesReport: 'Lihat Laporan Penjualan',
   loadFailed: 'Gagal memuat data ringkasan dashboard.',
   empty: 'Data ringkasan tidak tersedia.',
+  salesChartTitle: 'Penjualan 12 Bulan Terakhir',
+  salesChartLabel: 'Grafik total penjualan per bulan selama 12 bulan terakhir',
+  salesChartEmpty: 'Belum ada penjualan dalam 12 bulan terakhir.',
+  bestSellersTitle: 'Produk Terlaris Bulan Ini',
+  bestSellersEmpty: 'Belum ada produk terjual bulan ini.',
+  soldUnit: 'terjual',
+  toSoldProductsReport: 'Lihat Laporan Produk Terjual',
+  chartsFailed: 'Grafik dashboard gagal dimuat. Muat ulang halaman untuk mencoba lagi.',
+  chartsReload: 'Muat Ulang',
 } as const;

@@ -30,7 +30,8 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
   it('puts ungrouped pages first and groups the rest under their headings, in the groups order', () => {
     const { top, groups } = menuSections(menuLinks());
     expect(top.map((link) => link.label)).toEqual(['Dashboard']);
-    expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi', 'Pesanan']);
+    expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi', 'Pesanan', 'Laporan']);
+    expect(groups[3]?.links.map((link) => link.label)).toEqual(['Laporan Penjualan Web', 'Laporan Produk Terjual', 'Laporan Refund Web']);
     expect(groups[0]?.links.map((link) => link.label)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
     expect(groups[1]?.links.map((link) => link.label)).toEqual(['Cashback', 'Voucher']);
     // A resource's screen at an address of its own has its own entry, after the resource's.

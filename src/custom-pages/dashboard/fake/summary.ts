@@ -1,22 +1,24 @@
 import type { DashboardSummary } from '../contract';
 import type { Order } from '../../../resources/penjualan-web/schemas';
-import { isSameJakartaDay, isSameJakartaMonth } from '../../../domain/jakartaTime';
+import { isSameJakartaDay, jakartaDay, startOfJakartaMonth } from '../../../domain/jakartaTime';
+import { salesTotals } from '../../../resources/penjualan-web/fake/sales';
 
 /**
  * The fake server's reading of the three dashboard numbers, in Jakarta calendar days:
  * - orders today: every order placed today, whatever its status;
- * - turnover this month: `total_akhir` of this month's paid orders (LUNAS), refunds not deducted;
+ * - turnover this month: `total_akhir` of this month's sales (`salesTotals`, the sales report's own rule:
+ *   paid orders, LUNAS), refunds not deducted;
  * - unprocessed: orders that still need the shop's action before shipping: transfer awaiting
  *   confirmation, or paid and not yet shipped.
  */
 export const summariseOrders = (orders: readonly Order[], now: Date): DashboardSummary => {
   let orderToday = 0;
-  let salesMonth = 0;
   let pending = 0;
+  const month = jakartaDay(now);
+  const salesMonth = salesTotals(orders, startOfJakartaMonth(month), startOfJakartaMonth({ year: month.year, month: month.month + 1 })).total_penjualan;
   for (const order of orders) {
     const placed = new Date(order.tanggal_pesan);
     if (isSameJakartaDay(placed, now)) orderToday += 1;
-    if (order.status_pembayaran === 'LUNAS' && isSameJakartaMonth(placed, now)) salesMonth += order.total_akhir;
     const awaitingConfirmation = order.status_pembayaran === 'MENUNGGU_KONFIRMASI';
     const paidNotShipped =
       order.status_pembayaran === 'LUNAS' &&

@@ -6,6 +6,9 @@ import { DashboardPage } from '../../../../src/custom-pages/dashboard/DashboardP
 import { formatNumber, formatRupiah } from '../../../../src/domain/format';
 import { summariseOrders } from '../../../../src/custom-pages/dashboard/fake/summary';
 import { routes } from '../../../../src/routes';
+import { jakartaDay } from '../../../../src/domain/jakartaTime';
+import { soldProducts } from '../../../../src/custom-pages/laporan-produk-terjual/fake/report';
+import { topByQty } from '../../../../src/custom-pages/laporan-produk-terjual/rules';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
@@ -19,7 +22,7 @@ describe('DashboardPage', () => {
   it('shows three skeletons while loading, then the summary numbers formatted for Indonesia', async () => {
     const { container, db, now } = renderWithAdmin(<DashboardPage />);
 
-    expect(container.ownerDocument.querySelectorAll('.MuiSkeleton-root')).toHaveLength(3);
+    expect(container.ownerDocument.querySelectorAll('[data-testid^="card-"] .MuiSkeleton-root')).toHaveLength(3);
     expect(screen.queryByTestId('card-orders-today-value')).not.toBeInTheDocument();
 
     const expected = summariseOrders(db.penjualanWeb, now);
@@ -28,7 +31,28 @@ describe('DashboardPage', () => {
     expect(turnover).toBe(formatRupiah(expected.sales_month_total));
     expect(turnover).toMatch(/^Rp\d/);
     expect((await cardValue('card-pending-orders')).textContent).toBe(`${formatNumber(expected.pending_order_count)}Pesanan`);
-    expect(container.ownerDocument.querySelectorAll('.MuiSkeleton-root')).toHaveLength(0);
+    expect(container.ownerDocument.querySelectorAll('[data-testid^="card-"] .MuiSkeleton-root')).toHaveLength(0);
+  });
+
+  it("loads the sales chart and this month's best sellers after the cards, from the report calls", async () => {
+    const { requests, db, now } = renderWithAdmin(<DashboardPage />);
+    expect(await screen.findByRole('img', { name: 'Grafik total penjualan per bulan selama 12 bulan terakhir' })).toBeInTheDocument();
+    const best = await screen.findAllByTestId('best-seller');
+    const month = soldProducts(db.penjualanWeb, { filter: 'BULANAN', bulan: jakartaDay(now).month, tahun: jakartaDay(now).year });
+    expect(best).toHaveLength(Math.min(5, month.length));
+    expect(best[0]).toHaveTextContent(topByQty(month, 1)[0]?.judul_produk ?? '');
+    expect(requests.filter((r) => r.startsWith('GET /admin/laporan-penjualan-web')).length).toBeGreaterThanOrEqual(1);
+    expect(within(screen.getByTestId('dashboard-best-sellers')).getByRole('link')).toHaveAttribute('href', routes.soldProductsReport('bulan-ini'));
+  });
+
+  it("shows the best sellers' load failure with Coba Lagi, apart from the cards", async () => {
+    const user = userEvent.setup();
+    renderWithAdmin(<DashboardPage />, { faults: [{ method: 'GET', path: '/admin/laporan-produk-terjual-web', status: 500, body: {}, times: 1 }] });
+    const alert = await screen.findByTestId('dashboard-best-sellers-error');
+    expect(alert).toHaveTextContent('Gagal memuat laporan produk terjual.');
+    expect(await cardValue('card-orders-today')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+    expect((await screen.findAllByTestId('best-seller')).length).toBeGreaterThan(0);
   });
 
   it('links each card to its page inside the router', async () => {

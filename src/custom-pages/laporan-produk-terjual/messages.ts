@@ -1,0 +1,20 @@
+/** The sold-products report's labels and messages (spec sections 2 and 8), verbatim where the spec words them. */
+export const laporanProdukTerjualMessages = {
+  title: 'Laporan Produk Terjual',
+  subtitle: 'Barang dari pesanan lunas (LUNAS) pada periode ini, dikurangi yang sudah direfund.',
+  loadFailed: 'Gagal memuat laporan produk terjual.',
+  product: 'Produk',
+  variant: 'Varian',
+  qty: 'Qty Terjual',
+  total: 'Total Penjualan',
+  noVariant: '-',
+  soldUnit: 'terjual',
+  chartTitle: '10 Produk Teratas (Total Penjualan)',
+  chartLabel: 'Grafik batang 10 produk dengan total penjualan tertinggi',
+  totalQty: 'Total Qty',
+  productCount: 'Jumlah Produk',
+  empty: 'Belum ada produk terjual pada periode ini.',
+  csvFile: 'laporan-produk-terjual',
+  csvProductId: 'ID Produk Web',
+  csvVariantId: 'ID Varian',
+} as const;

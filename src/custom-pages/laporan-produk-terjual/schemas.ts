@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { id, numeric } from '../../api/schemas/common';
+
+/** Sold-product report row (spec section 3); the ids may be absent when the order line carries none. */
+export const soldProductRowSchema = z.object({
+  produk_web_id: z.optional(z.nullable(id)),
+  varian_id: z.optional(z.nullable(id)),
+  judul_produk: z.string(),
+  nama_varian: z.optional(z.nullable(z.string())),
+  qty_terjual: numeric,
+  total_penjualan: numeric,
+});
+export type SoldProductRow = z.infer<typeof soldProductRowSchema>;
+
+/** A report's query (spec section 7): filter HARIAN, BULANAN or TAHUNAN, and tanggal, bulan, tahun. */
+export const reportQuerySchema = z.object({
+  filter: z.enum(['HARIAN', 'BULANAN', 'TAHUNAN']),
+  tanggal: z.optional(z.string()),
+  bulan: z.optional(z.number()),
+  tahun: z.optional(z.number()),
+});

@@ -1,0 +1,33 @@
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTheme } from '@mui/material';
+import { formatNumber, formatRupiah } from '../../domain/format';
+import { formatRupiahShort } from '../../components/report/chartFormat';
+import { REFUND_YELLOW, refundStatusColor, type RefundStatusTotal } from './rules';
+import { laporanRefundWebMessages as m } from './messages';
+
+/** Rupiah refunded per status, in the status's colour (recharts: loaded with this page only). */
+export const RefundStatusChart = ({ totals }: { totals: readonly RefundStatusTotal[] }) => {
+  const theme = useTheme();
+  const fill = (status: string) => {
+    const color = refundStatusColor(status);
+    if (color === 'warning') return REFUND_YELLOW.fill;
+    return color === 'default' ? theme.palette.grey[500] : theme.palette[color].main;
+  };
+  return (
+    <ResponsiveContainer width="100%" height={200}>
+      <BarChart data={[...totals]} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="status" tick={{ fontSize: 12 }} />
+        <YAxis tickFormatter={(value: number) => formatRupiahShort(value)} tick={{ fontSize: 12 }} width={76} />
+        <Tooltip
+          formatter={(value, _name, item) => [`${formatRupiah(Number(value))} (${formatNumber((item.payload as RefundStatusTotal).count)})`, m.refundTotal]}
+        />
+        <Bar dataKey="total" radius={[3, 3, 0, 0]} isAnimationActive={false}>
+          {totals.map((entry) => (
+            <Cell key={entry.status} fill={fill(entry.status)} />
+          ))}
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+};

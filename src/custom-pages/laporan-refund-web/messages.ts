@@ -1,0 +1,23 @@
+/** The refund report's labels and messages (spec sections 2 and 8), verbatim where the spec words them. */
+export const laporanRefundWebMessages = {
+  title: 'Laporan Refund Web',
+  subtitle: 'Refund yang dibuat pada periode ini, dalam waktu Jakarta (WIB).',
+  loadFailed: 'Gagal memuat data laporan refund.',
+  date: 'Tanggal Refund',
+  transaction: 'Kode Transaksi',
+  amount: 'Nominal Refund',
+  reason: 'Alasan',
+  method: 'Metode Pengembalian',
+  status: 'Status',
+  openTransaction: 'Buka transaksi %{kode}',
+  refundCount: 'Jumlah Refund',
+  refundTotal: 'Total Refund',
+  byStatus: 'Refund per Status',
+  chartLabel: 'Grafik total refund per status',
+  noReason: '-',
+  empty: 'Belum ada refund pada periode ini.',
+  csvFile: 'laporan-refund-web',
+  csvRefundId: 'ID Refund',
+  csvOrderId: 'ID Penjualan Web',
+  methods: { MANUAL_TRANSFER: 'Transfer Manual', PAYMENT_GATEWAY: 'Payment Gateway' } as Record<string, string>,
+} as const;

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { id, numeric } from '../../api/schemas/common';
+
+/** Refund report row (spec section 3): the date as `tanggal_refund` or `created_at`. */
+export const refundReportRowSchema = z.object({
+  id_refund_web: id,
+  id_penjualan_web_asal: z.nullable(id),
+  kode_transaksi_asal: z.nullable(z.string()),
+  tanggal_refund: z.optional(z.nullable(z.string())),
+  created_at: z.optional(z.nullable(z.string())),
+  nominal_refund: numeric,
+  alasan_refund: z.nullable(z.string()),
+  metode_pengembalian_dana: z.nullable(z.string()),
+  status_refund: z.string(),
+});
+export type RefundReportRow = z.infer<typeof refundReportRowSchema>;
+
+/** A report's query (spec section 7): filter HARIAN, BULANAN or TAHUNAN, and tanggal, bulan, tahun. */
+export const reportQuerySchema = z.object({
+  filter: z.enum(['HARIAN', 'BULANAN', 'TAHUNAN']),
+  tanggal: z.optional(z.string()),
+  bulan: z.optional(z.number()),
+  tahun: z.optional(z.number()),
+});
