@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { ReportLayout } from '../../components/report/ReportLayout';
 import { ReportFigure } from '../../components/report/ReportFigure';
+import { ReportSection } from '../../components/report/ReportSection';
 import { ReportCsvButton } from '../../components/report/ReportCsvButton';
 import { useReportPeriod } from '../../components/report/useReportPeriod';
 import { describeReportPeriod } from '../../domain/reportPeriod';
@@ -44,11 +45,7 @@ export const LaporanPenjualanWebPage = () => {
             <ReportFigure label={m.orderCount} value={formatNumber(data.jumlah_order)} testId="sales-order-count" />
             <ReportFigure label={m.salesTotal} value={formatRupiah(data.total_penjualan)} testId="sales-total" />
           </Stack>
-          <Card variant="outlined" component="section" aria-labelledby="sales-chart-title">
-            <CardContent>
-              <Typography variant="subtitle1" component="h2" id="sales-chart-title" sx={{ mb: 1 }}>
-                {m.chartTitle}
-              </Typography>
+          <ReportSection title={m.chartTitle} id="sales-chart-title">
               {data.jumlah_order === 0 ? (
                 <Alert severity="info" data-testid="report-empty">
                   {m.empty}
@@ -58,8 +55,7 @@ export const LaporanPenjualanWebPage = () => {
                   <SalesChart rows={data.rincian} />
                 </div>
               ) : null}
-            </CardContent>
-          </Card>
+          </ReportSection>
         </>
       )}
     </ReportLayout>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
-import { reportQuerySchema, salesReportSchema, type SalesReport } from './schemas';
+import { reportQuerySchema } from '../../api/schemas/report';
+import { salesReportSchema, type SalesReport } from './schemas';
 import { laporanPenjualanWebMessages as m } from './messages';
 
 const salesAnswer = z.union([salesReportSchema, z.object({ data: salesReportSchema })]);

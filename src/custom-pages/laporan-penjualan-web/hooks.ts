@@ -1,15 +1,9 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import type { ReportQuery } from '../../domain/reportPeriod';
-import { queryKeysFor, useApiQuery } from '../../providers/queries';
+import { useReport } from '../../components/report/useReport';
+import { queryKeysFor } from '../../providers/queries';
 import { laporanPenjualanWebContract } from './contract';
 
 export const laporanPenjualanWebKeys = queryKeysFor('laporan-penjualan-web');
 
-/** The sales report for a period; not sent while the period cannot be asked for (null). */
-export const useSalesReport = (query: ReportQuery | null) =>
-  useApiQuery(
-    laporanPenjualanWebKeys.of('report', query),
-    laporanPenjualanWebContract.report,
-    { query: query ?? undefined },
-    { enabled: query !== null, placeholderData: keepPreviousData },
-  );
+/** The sales report for a period. */
+export const useSalesReport = (query: ReportQuery | null) => useReport((q) => laporanPenjualanWebKeys.of('report', q), laporanPenjualanWebContract.report, query);

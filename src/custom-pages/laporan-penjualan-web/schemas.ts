@@ -18,10 +18,3 @@ export const salesReportSchema = z.object({
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
-/** A report's query (spec section 7): filter HARIAN, BULANAN or TAHUNAN, and tanggal, bulan, tahun. */
-export const reportQuerySchema = z.object({
-  filter: z.enum(['HARIAN', 'BULANAN', 'TAHUNAN']),
-  tanggal: z.optional(z.string()),
-  bulan: z.optional(z.number()),
-  tahun: z.optional(z.number()),
-});

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import {
-  Card,
-  CardContent,
   Divider,
   List,
   ListItem,
@@ -13,12 +11,12 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { ReportLayout } from '../../components/report/ReportLayout';
 import { ReportFigure } from '../../components/report/ReportFigure';
+import { ReportSection } from '../../components/report/ReportSection';
 import { ReportCsvButton } from '../../components/report/ReportCsvButton';
 import { useReportPeriod } from '../../components/report/useReportPeriod';
 import { formatNumber, formatRupiah } from '../../domain/format';
@@ -101,25 +99,15 @@ export const LaporanProdukTerjualPage = () => {
         <ReportFigure label={m.totalQty} value={formatNumber(totals.qty)} testId="sold-qty-total" />
         <ReportFigure label={m.total} value={formatRupiah(totals.total)} testId="sold-total" />
       </Stack>
-      <Card variant="outlined" component="section" aria-labelledby="top-products-title">
-        <CardContent>
-          <Typography variant="subtitle1" component="h2" id="top-products-title" sx={{ mb: 1 }}>
-            {m.chartTitle}
-          </Typography>
-          <div role="img" aria-label={m.chartLabel} data-testid="top-products-chart">
-            <TopProductsChart rows={topByTotal(rows, TOP_COUNT)} />
-          </div>
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-          <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-            {m.title}
-          </Typography>
-          <Divider sx={{ display: { sm: 'none' } }} />
-          <SoldProductsTable rows={rows} />
-        </CardContent>
-      </Card>
+      <ReportSection title={m.chartTitle} id="top-products-title">
+        <div role="img" aria-label={m.chartLabel} data-testid="top-products-chart">
+          <TopProductsChart rows={topByTotal(rows, TOP_COUNT)} />
+        </div>
+      </ReportSection>
+      <ReportSection title={m.title} id="sold-products-title">
+        <Divider sx={{ display: { sm: 'none' } }} />
+        <SoldProductsTable rows={rows} />
+      </ReportSection>
     </ReportLayout>
   );
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
-import { reportQuerySchema, soldProductRowSchema, type SoldProductRow } from './schemas';
+import { reportQuerySchema } from '../../api/schemas/report';
+import { soldProductRowSchema, type SoldProductRow } from './schemas';
 import { laporanProdukTerjualMessages as m } from './messages';
 
 const rows = z.array(soldProductRowSchema);

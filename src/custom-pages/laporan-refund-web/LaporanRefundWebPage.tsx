@@ -1,7 +1,5 @@
 import {
   Box,
-  Card,
-  CardContent,
   Chip,
   Link,
   List,
@@ -20,6 +18,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { ReportLayout } from '../../components/report/ReportLayout';
 import { ReportFigure } from '../../components/report/ReportFigure';
+import { ReportSection } from '../../components/report/ReportSection';
 import { ReportCsvButton } from '../../components/report/ReportCsvButton';
 import { useReportPeriod } from '../../components/report/useReportPeriod';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
@@ -144,11 +143,7 @@ export const LaporanRefundWebPage = () => {
         <ReportFigure label={m.refundCount} value={formatNumber(rows.length)} testId="refund-count" />
         <ReportFigure label={m.refundTotal} value={formatRupiah(refundGrandTotal(rows))} testId="refund-total" />
       </Stack>
-      <Card variant="outlined" component="section" aria-labelledby="refund-status-title">
-        <CardContent>
-          <Typography variant="subtitle1" component="h2" id="refund-status-title" sx={{ mb: 1 }}>
-            {m.byStatus}
-          </Typography>
+      <ReportSection title={m.byStatus} id="refund-status-title">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, minWidth: { md: 280 } }} data-testid="refund-status-totals">
               {byStatus.map((entry) => (
@@ -164,16 +159,10 @@ export const LaporanRefundWebPage = () => {
               <RefundStatusChart totals={byStatus} />
             </Box>
           </Stack>
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-          <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-            {m.title}
-          </Typography>
-          <RefundsTable rows={rows} />
-        </CardContent>
-      </Card>
+      </ReportSection>
+      <ReportSection title={m.title} id="refund-rows-title">
+        <RefundsTable rows={rows} />
+      </ReportSection>
     </ReportLayout>
   );
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
-import { refundReportRowSchema, reportQuerySchema, type RefundReportRow } from './schemas';
+import { reportQuerySchema } from '../../api/schemas/report';
+import { refundReportRowSchema, type RefundReportRow } from './schemas';
 import { laporanRefundWebMessages as m } from './messages';
 
 const rows = z.array(refundReportRowSchema);

@@ -1,15 +1,9 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import type { ReportQuery } from '../../domain/reportPeriod';
-import { queryKeysFor, useApiQuery } from '../../providers/queries';
+import { useReport } from '../../components/report/useReport';
+import { queryKeysFor } from '../../providers/queries';
 import { laporanRefundWebContract } from './contract';
 
 export const laporanRefundWebKeys = queryKeysFor('laporan-refund-web');
 
-/** The refunds of a period; not sent while the period cannot be asked for (null). */
-export const useRefundReport = (query: ReportQuery | null) =>
-  useApiQuery(
-    laporanRefundWebKeys.of('report', query),
-    laporanRefundWebContract.report,
-    { query: query ?? undefined },
-    { enabled: query !== null, placeholderData: keepPreviousData },
-  );
+/** The refunds of a period. */
+export const useRefundReport = (query: ReportQuery | null) => useReport((q) => laporanRefundWebKeys.of('report', q), laporanRefundWebContract.report, query);

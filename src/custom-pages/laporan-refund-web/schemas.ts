@@ -15,10 +15,3 @@ export const refundReportRowSchema = z.object({
 });
 export type RefundReportRow = z.infer<typeof refundReportRowSchema>;
 
-/** A report's query (spec section 7): filter HARIAN, BULANAN or TAHUNAN, and tanggal, bulan, tahun. */
-export const reportQuerySchema = z.object({
-  filter: z.enum(['HARIAN', 'BULANAN', 'TAHUNAN']),
-  tanggal: z.optional(z.string()),
-  bulan: z.optional(z.number()),
-  tahun: z.optional(z.number()),
-});
