@@ -84,19 +84,22 @@ const readFull = (values: FullRefundFormValues) => ({
 
 /** What was paid, refunded before and what is left: the limits every refund works within. */
 const RefundLimits = ({ order }: { order: Order }) => (
-  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25, m: 0 }} data-testid="refund-limits">
-    <Typography component="dt" variant="body2" color="text.secondary">{m.paid}</Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>{formatRupiah(order.total_akhir)}</Typography>
-    {refundedSoFar(order) > 0 && (
-      <>
-        <Typography component="dt" variant="body2" color="text.secondary">{m.alreadyRefunded}</Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="refund-already">{formatRupiah(refundedSoFar(order))}</Typography>
-      </>
-    )}
-    <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{m.remaining}</Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }} data-testid="refund-remaining">{formatRupiah(fullRefundAmount(order))}</Typography>
+  <Box>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25, m: 0 }} data-testid="refund-limits">
+      <Typography component="dt" variant="body2" color="text.secondary">{m.paid}</Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>{formatRupiah(order.total_akhir)}</Typography>
+      {refundedSoFar(order) > 0 && (
+        <>
+          <Typography component="dt" variant="body2" color="text.secondary">{m.alreadyRefunded}</Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="refund-already">{formatRupiah(refundedSoFar(order))}</Typography>
+        </>
+      )}
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{m.remaining}</Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }} data-testid="refund-remaining">{formatRupiah(fullRefundAmount(order))}</Typography>
+    </Box>
+    {/* Beside the list, not in it: a <dl> holds only terms and their values. */}
     {Number(order.biaya_admin) > 0 && (
-      <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0, mt: 0.25 }} data-testid="refund-fee-note">
         {format(m.feeNotRefunded, { amount: formatRupiah(order.biaya_admin) })}
       </Typography>
     )}
