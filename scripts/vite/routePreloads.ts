@@ -36,18 +36,23 @@ export const declaredRoutes = (root: string): RouteModules[] => {
     .flatMap((entry) => {
       const folder = path.join(resourcesDir, entry.name);
       const source = readFileSync(path.join(folder, 'index.ts'), 'utf8');
-      const name = /\bname:\s*'([^']+)'/.exec(source)?.[1];
-      if (!name) return [];
-      const load = (key: string) => {
-        const relative = LOADER(key).exec(source)?.[1];
-        return relative ? resolveModule(folder, relative) : null;
-      };
-      const data = load('data');
-      const route = (pattern: string, view: string | null): RouteModules[] =>
-        view ? [{ pattern, modules: [view, ...(data ? [data] : [])] }] : [];
-      const base = `^/${escape(name)}`;
-      return [...route(`${base}$`, load('list')), ...route(`${base}/tambah$`, load('create')), ...route(`${base}/edit/[^/]+$`, load('edit'))];
+      // One folder may declare several resources (banners: main and sub): each `defineResource(` block.
+      const blocks = source.split(/\bdefineResource\(/).slice(1);
+      return (blocks.length > 0 ? blocks : [source]).flatMap((block) => routesOf(folder, block));
     });
+};
+
+const routesOf = (folder: string, source: string): RouteModules[] => {
+  const name = /\bname:\s*'([^']+)'/.exec(source)?.[1];
+  if (!name) return [];
+  const load = (key: string) => {
+    const relative = LOADER(key).exec(source)?.[1];
+    return relative ? resolveModule(folder, relative) : null;
+  };
+  const data = load('data');
+  const route = (pattern: string, view: string | null): RouteModules[] => (view ? [{ pattern, modules: [view, ...(data ? [data] : [])] }] : []);
+  const base = `^/${escape(name)}`;
+  return [...route(`${base}$`, load('list')), ...route(`${base}/tambah$`, load('create')), ...route(`${base}/edit/[^/]+$`, load('edit'))];
 };
 
 export const routePreloads = (): Plugin => {

@@ -37,7 +37,20 @@ export const REQUEST_LOG_SIZE = 200;
 const logEntry = async (request: Request): Promise<FakeRequestLogEntry> => {
   const url = new URL(request.url);
   const entry: FakeRequestLogEntry = { method: request.method, path: `${url.pathname}${url.search}` };
-  if (!(request.headers.get('Content-Type') ?? '').includes('json')) return entry;
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    // Uploads: the fields as sent, a file as its name, type and size (never its bytes).
+    try {
+      const form = await request.clone().formData();
+      const fields = Object.fromEntries(
+        [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size }]),
+      );
+      return { ...entry, body: fields };
+    } catch {
+      return entry;
+    }
+  }
+  if (!type.includes('json')) return entry;
   try {
     return { ...entry, body: JSON.parse(await request.clone().text()) as unknown };
   } catch {

@@ -12,6 +12,9 @@ export interface OptimisedImage {
   /** Pixel size of `file`, when it could be decoded. */
   width?: number;
   height?: number;
+  /** Pixel size of the picked original, when it could be decoded (shape rules read this). */
+  naturalWidth?: number;
+  naturalHeight?: number;
 }
 
 const EXTENSION_FOR_TYPE: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg' };
@@ -33,10 +36,11 @@ export const createImageOptimiser =
       // Kept as it is: a small WebP, an encoder that produced neither WebP nor JPEG, or a result no
       // smaller than the original (re-encoding an already small JPEG can grow it).
       if (!outcome.blob || !extension || outcome.blob.size >= file.size) {
-        return { ...original, width: outcome.naturalWidth, height: outcome.naturalHeight };
+        const natural = { naturalWidth: outcome.naturalWidth, naturalHeight: outcome.naturalHeight };
+        return { ...original, width: outcome.naturalWidth, height: outcome.naturalHeight, ...natural };
       }
       const optimised = new File([outcome.blob], withExtension(file.name, extension), { type: outcome.blob.type, lastModified: Date.now() });
-      return { file: optimised, originalSize: file.size, optimizedSize: optimised.size, isOptimized: true, width: outcome.width, height: outcome.height };
+      return { file: optimised, originalSize: file.size, optimizedSize: optimised.size, isOptimized: true, width: outcome.width, height: outcome.height, naturalWidth: outcome.naturalWidth, naturalHeight: outcome.naturalHeight };
     } catch {
       return original;
     }

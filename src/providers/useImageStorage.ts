@@ -15,14 +15,19 @@ const supabaseSettings = config.supabaseUrl && config.supabaseAnonKey ? { url: c
  * backend's upload-file) and reports progress while it does. Files stored by an earlier attempt of the
  * same form are not uploaded again when a failed save is retried.
  */
-export const useImageStorage = () => {
+export const useImageStorage = ({ backendOnly = false }: { backendOnly?: boolean } = {}) => {
   const call = useApiCall();
   const dataProvider = useContext(DataProviderContext) as ShopDataProvider;
   const [progress, setProgress] = useState<UploadProgressState | null>(null);
   const uploaded = useRef(new WeakMap<File, string>());
   const storage = useMemo(
-    () => createImageStorage({ supabase: supabaseSettings, uploadFile: (params) => uploadViaBackend(call, () => dataProvider.hasToken(), params) }),
-    [call, dataProvider],
+    // backendOnly: pictures the spec sends to the backend's upload-file whatever storage is configured (banners).
+    () =>
+      createImageStorage({
+        supabase: backendOnly ? null : supabaseSettings,
+        uploadFile: (params) => uploadViaBackend(call, () => dataProvider.hasToken(), params),
+      }),
+    [call, dataProvider, backendOnly],
   );
 
   const uploadImages = useCallback(

@@ -3,7 +3,8 @@ import { Alert, Box, FormLabel, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { formatBytes } from '../../domain/image/formatBytes';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/image/limits';
+import { MAX_IMAGE_BYTES } from '../../domain/image/limits';
+import { ACCEPT_ATTRIBUTE, dropZoneSx } from './dropZone';
 import type { ImageProfileName } from '../../domain/image/profiles';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import type { ImageValidationMessages } from '../../domain/image/validateImageFile';
@@ -31,12 +32,10 @@ export interface ImageUploaderProps {
   testId?: string;
   /** True while files are being optimised, so a form can hold its save until they are ready. */
   onBusyChange?: (busy: boolean) => void;
+  /** A shape rule (banners): the reason a decoded picture of this pixel size is refused, or null. Keep it stable (module level or memoised). */
+  acceptSize?: (size: { width: number; height: number }) => string | null;
 }
 
-/** The file picker's filter; anything dropped is still checked by `validateImageFile`. */
-const ACCEPT_ATTRIBUTE = Object.entries(ACCEPTED_IMAGE_TYPES)
-  .flatMap(([type, extensions]) => [type, ...extensions])
-  .join(',');
 
 /**
  * Drag-and-drop or pick images (react-dropzone): each is checked, optimised for `profile` off the main
@@ -55,11 +54,12 @@ export const ImageUploader = ({
   helperText,
   testId,
   onBusyChange,
+  acceptSize,
 }: ImageUploaderProps) => {
   const inputId = useId();
   const hintId = useId();
   const labelId = useId();
-  const { pending, feedback, addFiles, remove } = useImageSelection({ value, onChange, maxFiles, profile, maxBytes, messages, squareHint, onBusyChange });
+  const { pending, feedback, addFiles, remove } = useImageSelection({ value, onChange, maxFiles, profile, maxBytes, messages, squareHint, onBusyChange, acceptSize });
   const full = value.length + pending.length >= maxFiles;
   const { getRootProps, getInputProps, isDragActive: dragging } = useDropzone({
     // Refused files (e.g. too many for a single-file picker) go through the same checks, so the
@@ -91,20 +91,7 @@ export const ImageUploader = ({
           'aria-describedby': `${labelId} ${hintId}`,
           'aria-disabled': zoneDisabled,
         })}
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: isDragActive ? 'primary.main' : 'divider',
-          bgcolor: isDragActive ? 'action.hover' : 'background.paper',
-          borderRadius: 1,
-          px: 2,
-          py: 2.5,
-          textAlign: 'center',
-          cursor: zoneDisabled ? 'not-allowed' : 'pointer',
-          opacity: zoneDisabled ? 0.6 : 1,
-          outline: 'none',
-          '&:focus-visible': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.light}` },
-        }}
+        sx={dropZoneSx({ active: isDragActive, disabled: zoneDisabled })}
       >
         <CloudUploadOutlinedIcon color={zoneDisabled ? 'disabled' : 'primary'} />
         <Typography variant="body2">{isDragActive ? imageMessages.dropActive : imageMessages.dropPrompt}</Typography>

@@ -31,6 +31,7 @@ interface SelectionOptions {
   messages?: Partial<ImageValidationMessages>;
   squareHint: boolean;
   onBusyChange?: (busy: boolean) => void;
+  acceptSize?: (size: { width: number; height: number }) => string | null;
 }
 
 let sequence = 0;
@@ -40,7 +41,7 @@ const nextId = () => `img-${Date.now().toString(36)}-${(sequence += 1)}`;
  * The uploader's state: files being optimised, what was refused, and the images handed to the form.
  * Optimised images are appended one by one as they finish, to the latest value the form gave.
  */
-export const useImageSelection = ({ value, onChange, maxFiles, profile, maxBytes, messages, squareHint, onBusyChange }: SelectionOptions) => {
+export const useImageSelection = ({ value, onChange, maxFiles, profile, maxBytes, messages, squareHint, onBusyChange, acceptSize }: SelectionOptions) => {
   const [pending, setPending] = useState<PendingImage[]>([]);
   const [feedback, setFeedback] = useState<SelectionFeedback>({ rejected: [], ignored: 0 });
   // Latest value, also updated right after our own onChange so images finishing together all stay.
@@ -92,6 +93,17 @@ export const useImageSelection = ({ value, onChange, maxFiles, profile, maxBytes
       for (const { file, id } of taken) {
         const result = await optimiseImage(file, profile);
         if (!mounted.current) return;
+        // The shape is known only once decoded; a picture that could not be decoded is not judged here.
+        const misfit =
+          acceptSize && result.naturalWidth !== undefined && result.naturalHeight !== undefined
+            ? acceptSize({ width: result.naturalWidth, height: result.naturalHeight })
+            : null;
+        if (misfit) {
+          reserved.current -= 1;
+          setFeedback((current) => ({ ...current, rejected: [...current.rejected, { name: file.name, reason: misfit }] }));
+          setPending((current) => current.filter((item) => item.id !== id));
+          continue;
+        }
         const preview = URL.createObjectURL(result.file);
         previews.current.add(preview);
         const image: NewUploadedImage = {
@@ -116,7 +128,7 @@ export const useImageSelection = ({ value, onChange, maxFiles, profile, maxBytes
         setPending((current) => current.filter((item) => item.id !== id));
       }
     },
-    [maxBytes, messages, maxFiles, profile, squareHint],
+    [maxBytes, messages, maxFiles, profile, squareHint, acceptSize],
   );
 
   const remove = useCallback((id: string) => {

@@ -30,6 +30,11 @@ describe('optimiseImage', () => {
     expect(result).toMatchObject({ originalSize: 1_500_000, optimizedSize: 50_000, width: 800, height: 600 });
   });
 
+  it('reports the pixel size of the picked original beside the optimised one, for shape rules', async () => {
+    const result = await createImageOptimiser(clientAnswering(encoded(50_000, 'image/webp')))(new File([bytes(1_500_000)], 'a.jpg', { type: 'image/jpeg' }), 'banner');
+    expect(result).toMatchObject({ width: 800, height: 600, naturalWidth: 4000, naturalHeight: 3000 });
+  });
+
   it('names a JPEG fallback .jpg', async () => {
     const result = await createImageOptimiser(clientAnswering(encoded(40_000, 'image/jpeg')))(new File([bytes(900_000)], 'a.png', { type: 'image/png' }), 'category');
     expect(result.file.name).toBe('a.jpg');
@@ -41,7 +46,16 @@ describe('optimiseImage', () => {
     const small = new File([bytes(300_000)], 'a.webp', { type: 'image/webp' });
     const result = await createImageOptimiser(client)(small, 'product');
     expect(client.run).toHaveBeenCalledWith(expect.objectContaining({ measureOnly: true }));
-    expect(result).toEqual({ file: small, originalSize: 300_000, optimizedSize: 300_000, isOptimized: false, width: 600, height: 600 });
+    expect(result).toEqual({
+      file: small,
+      originalSize: 300_000,
+      optimizedSize: 300_000,
+      isOptimized: false,
+      width: 600,
+      height: 600,
+      naturalWidth: 600,
+      naturalHeight: 600,
+    });
   });
 
   it('keeps the original when re-encoding would make it bigger', async () => {

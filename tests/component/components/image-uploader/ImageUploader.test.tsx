@@ -22,11 +22,11 @@ const bytes = (size: number) => {
 };
 const png = (name = 'keramik.png', size = 2_000_000) => new File([bytes(size)], name, { type: 'image/png' });
 
-/** What the worker makes of a file: a WebP of `optimizedSize` bytes at the given pixel size. */
+/** What the worker makes of a file: a WebP of `optimizedSize` bytes at the given pixel size (also the original's). */
 const answer = (optimizedSize: number, width = 800, height = 800) =>
   optimise.mockImplementation(async (file: File): Promise<OptimisedImage> => {
     const webp = new File([bytes(optimizedSize)], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' });
-    return { file: webp, originalSize: file.size, optimizedSize, isOptimized: true, width, height };
+    return { file: webp, originalSize: file.size, optimizedSize, isOptimized: true, width, height, naturalWidth: width, naturalHeight: height };
   });
 
 let created: string[];
@@ -227,6 +227,20 @@ describe('ImageUploader', () => {
     await user.upload(input, png('lebar.png'));
     expect(await screen.findByText('Rasio 800x600 bukan 1:1. Foto produk sebaiknya persegi (mis. 800x800).')).toBeInTheDocument();
     expect(lastValue()[0]).toMatchObject({ aspectWarning: true });
+  });
+
+  it('refuses a picture whose shape the acceptSize rule refuses, with its reason, and keeps the others', async () => {
+    const acceptSize = ({ width, height }: { width: number; height: number }) => (width / height > 1.5 ? null : 'Bentuk gambar salah');
+    answer(100_000, 800, 800);
+    const { user, input, onChange } = setup({ acceptSize, maxFiles: 1 });
+    await user.upload(input, png('persegi.png'));
+    expect(await screen.findByTestId('image-errors')).toHaveTextContent('persegi.png: Bentuk gambar salah');
+    expect(onChange).not.toHaveBeenCalled();
+    // The refused picture freed its place: a fitting one is taken.
+    answer(100_000, 1600, 800);
+    await user.upload(input, png('lebar.png'));
+    await screen.findByTestId('image-tile');
+    expect(onChange.mock.calls.at(-1)?.[0]).toHaveLength(1);
   });
 
   it('does not warn about a square photo, nor without the square hint', async () => {

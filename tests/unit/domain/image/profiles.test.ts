@@ -8,11 +8,13 @@ describe('image optimisation profiles (spec section 9)', () => {
     ['banner', 0.85, 1920, 1080],
     ['thumbnail', 0.7, 300, 300],
     ['general', 0.8, 1200, 1200],
+    // The main banner's phone picture (recommended 1080x1920): the banner's quality, a portrait box.
+    ['bannerMobile', 0.85, 1080, 1920],
   ] as const)('%s: quality %s within %sx%s', (name, quality, maxWidth, maxHeight) => {
     expect(imageProfiles[name]).toEqual({ quality, maxWidth, maxHeight });
   });
 
-  it('has exactly the five profiles of the spec', () => {
-    expect(Object.keys(imageProfiles).sort()).toEqual(['banner', 'category', 'general', 'product', 'thumbnail']);
+  it('has the five profiles of the spec and the mobile banner box', () => {
+    expect(Object.keys(imageProfiles).sort()).toEqual(['banner', 'bannerMobile', 'category', 'general', 'product', 'thumbnail']);
   });
 });
