@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from './declaration';
+import banner from './banner';
 import merk from './merk';
 import penjualanWeb from './penjualan-web';
 import produkWeb from './produk-web';
@@ -6,7 +7,7 @@ import voucher from './voucher';
 import webKategoriProduk from './web-kategori-produk';
 
 /** Every react-admin resource. Adding one is a folder and a line here. */
-export const resources: readonly ResourceDeclaration[] = [produkWeb, webKategoriProduk, merk, voucher, penjualanWeb];
+export const resources: readonly ResourceDeclaration[] = [produkWeb, webKategoriProduk, merk, voucher, penjualanWeb, ...banner];
 
 /** Each resource's data mapping, loaded on first use, for the dataProvider. */
 export const resourceEntries = Object.fromEntries(resources.map((resource) => [resource.name, resource.data]));

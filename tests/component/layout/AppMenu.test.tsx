@@ -30,12 +30,13 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
   it('puts ungrouped pages first and groups the rest under their headings, in the groups order', () => {
     const { top, groups } = menuSections(menuLinks());
     expect(top.map((link) => link.label)).toEqual(['Dashboard']);
-    expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi', 'Pesanan', 'Laporan']);
-    expect(groups[3]?.links.map((link) => link.label)).toEqual(['Laporan Penjualan Web', 'Laporan Produk Terjual', 'Laporan Refund Web']);
+    expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi', 'Konten', 'Pesanan', 'Laporan']);
+    expect(groups[2]?.links.map((link) => link.label)).toEqual(['Home Builder', 'Banner Utama', 'Sub Banner']);
+    expect(groups[4]?.links.map((link) => link.label)).toEqual(['Laporan Penjualan Web', 'Laporan Produk Terjual', 'Laporan Refund Web']);
     expect(groups[0]?.links.map((link) => link.label)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
     expect(groups[1]?.links.map((link) => link.label)).toEqual(['Cashback', 'Voucher']);
     // A resource's screen at an address of its own has its own entry, after the resource's.
-    expect(groups[2]?.links.map((link) => [link.label, link.to])).toEqual([
+    expect(groups[3]?.links.map((link) => [link.label, link.to])).toEqual([
       ['Order Center', '/order-center'],
       ['Riwayat Transaksi', '/transaksi/riwayat'],
       ['Verifikasi Pembayaran', '/payment-verification'],

@@ -1,6 +1,7 @@
 import { fakeAreas } from '../../../src/fake-api/areas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractEntries as entriesOf } from '../../../src/fake-api/area';
+import { bannerContract } from '../../../src/resources/banner/contract';
 import { authContract } from '../../../src/providers/authContract';
 import { buildPath, pathParamNames, type AnyEndpoint } from '../../../src/api/endpoint';
 import { createSeedDb, DEMO_ACCOUNT, SESSION_TTL_MS, type FakeDb } from '../../../src/fake-api/db';
@@ -111,11 +112,20 @@ describe('fake backend: every contract endpoint is implemented', () => {
 });
 
 describe('fake backend: admin authentication', () => {
-  const adminEntries = contractEntries().filter(([, ep]) => ep !== authContract.login);
+  // Answered without a session: the login, and the storefront's product list (a customer-facing call).
+  const publicEndpoints: readonly unknown[] = [authContract.login, bannerContract.shopProducts];
+  const adminEntries = contractEntries().filter(([, ep]) => !publicEndpoints.includes(ep));
 
-  it('treats every endpoint except login as an admin endpoint', () => {
-    expect(adminEntries.length).toBe(contractEntries().length - 1);
+  it('treats every endpoint except login and the storefront product list as an admin endpoint', () => {
+    expect(adminEntries.length).toBe(contractEntries().length - publicEndpoints.length);
     for (const [, ep] of adminEntries) expect(ep.path.startsWith('/admin/')).toBe(true);
+  });
+
+  it('answers the storefront product list without a session', async () => {
+    const { backend } = setup();
+    const response = await backend(request('GET', '/web/produk?limit=2&sort=terbaru', { token: null }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveLength(2);
   });
 
   it.each(adminEntries)('%s without a bearer answers 401 with an error', async (_name, ep) => {

@@ -1,0 +1,24 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { homeBuilderMessages as m } from './messages';
+import { BannerCard } from '../../resources/banner/BannerCard';
+
+/**
+ * /admin/home-builder (spec section 2): the sections in the spec's order: image size guide, image
+ * statistics, batch optimiser, then the Main Banner, Sub Banner, Flash Sale and Category order cards.
+ */
+export const HomeBuilderPage = () => (
+  <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Title title={m.title} />
+    <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+      {m.title}
+    </Typography>
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+      {m.intro}
+    </Typography>
+    <Stack spacing={2}>
+      <BannerCard type="main" />
+      <BannerCard type="sub" />
+    </Stack>
+  </Box>
+);

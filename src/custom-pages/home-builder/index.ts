@@ -1,0 +1,15 @@
+import DashboardCustomizeIcon from '@mui/icons-material/DashboardCustomize';
+import { definePage } from '../declaration';
+
+export default definePage({
+  name: 'home-builder',
+  path: '/home-builder',
+  view: { load: () => import('./HomeBuilderPage').then((m) => m.HomeBuilderPage) },
+  menu: { label: 'Home Builder', icon: DashboardCustomizeIcon, group: 'konten' },
+  reads: () =>
+    Promise.all([import('../../resources/banner/contract'), import('../../resources/web-kategori-produk/contract')]).then(([banner, kategori]) => [
+      banner.bannerContract.mainList,
+      banner.bannerContract.subList,
+      kategori.webKategoriProdukContract.list,
+    ]),
+});
