@@ -2,6 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { homeBuilderMessages as m } from './messages';
 import { BannerCard } from '../../resources/banner/BannerCard';
+import { FlashSaleCard } from './flash-sale/FlashSaleCard';
+import { CategoryOrderCard } from './category-order/CategoryOrderCard';
 
 /**
  * /admin/home-builder (spec section 2): the sections in the spec's order: image size guide, image
@@ -19,6 +21,8 @@ export const HomeBuilderPage = () => (
     <Stack spacing={2}>
       <BannerCard type="main" />
       <BannerCard type="sub" />
+      <FlashSaleCard />
+      <CategoryOrderCard />
     </Stack>
   </Box>
 );

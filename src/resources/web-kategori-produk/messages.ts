@@ -85,6 +85,7 @@ export const webKategoriProdukMessages = {
   /** For screens that list categories as options (the product form). */
   /** The home builder's category order (updateCategoryOrder); its success text is orderSaved. */
   orderSaveFailed: 'Gagal menyimpan urutan. Coba lagi.',
+  orderSaved: 'Urutan kategori berhasil disimpan!',
   deleted: 'Kategori berhasil dihapus!',
   updated: 'Kategori web berhasil diperbarui!',
   created: 'Kategori web baru berhasil ditambahkan!',

@@ -102,7 +102,7 @@ const updateOrder: Handler<Endpoints['updateOrder']> = ({ db, body }) => {
   [...listed, ...rest].forEach((category, index) => {
     category.urutan = index + 1;
   });
-  return changed({ message: 'Urutan kategori berhasil disimpan!' });
+  return changed({ message: webKategoriProdukMessages.orderSaved });
 };
 
 const generateDescription: Handler<Endpoints['generateDescription']> = ({ body }) => {

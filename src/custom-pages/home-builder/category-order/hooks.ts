@@ -1,0 +1,17 @@
+import { useApiQuery, useGuardedMutation } from '../../../providers/queries';
+import { webKategoriProdukContract } from '../../../resources/web-kategori-produk/contract';
+import { webKategoriProdukKeys } from '../../../resources/web-kategori-produk/hooks';
+import { updateOrderPayload } from './rules';
+import type { WebKategoriProduk } from '../../../resources/web-kategori-produk/schemas';
+
+/** The web categories for the order card, under the categories' key so a save refreshes the grid too. */
+export const useHomeCategories = () => useApiQuery(webKategoriProdukKeys.of('home-order'), webKategoriProdukContract.list);
+
+/** Saving the order: sent once, then every category query (this card, the category grid) is refreshed. */
+export const useSaveCategoryOrder = ({ onSuccess, onError }: { onSuccess: () => void; onError: (error: unknown) => void }) =>
+  useGuardedMutation<readonly WebKategoriProduk[], unknown>({
+    mutationFn: (categories, call) => call(webKategoriProdukContract.updateOrder, { body: updateOrderPayload(categories) }),
+    invalidates: () => [webKategoriProdukKeys.all],
+    onSuccess,
+    onError,
+  });
