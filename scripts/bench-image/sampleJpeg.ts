@@ -1,6 +1,7 @@
 /**
- * A photo-like 4000x3000 JPEG of about 2 MB, drawn on a canvas: a yard of stacked materials (shaded
- * blocks with edges) with sensor-like grain, then the JPEG quality searched until the file is near the size.
+ * Photo-like 4000x3000 JPEGs drawn on a canvas: a yard of stacked materials (shaded blocks with edges)
+ * with sensor-like grain. `sampleJpeg`: one of about 2 MB, its JPEG quality searched until the file is
+ * near the size; `samplePhoto`: the batch's originals, each from its own seed.
  */
 import { MAX_IMAGE_BYTES } from '../../src/domain/image/limits';
 
@@ -13,8 +14,8 @@ const seeded = (seed: number) => () => {
   return seed / 2 ** 32;
 };
 
-const paint = (): OffscreenCanvas => {
-  const random = seeded(20260315);
+const paint = (seed = 20260315): OffscreenCanvas => {
+  const random = seeded(seed);
   const canvas = new OffscreenCanvas(WIDTH, HEIGHT);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2d context');
@@ -50,6 +51,15 @@ const paint = (): OffscreenCanvas => {
   }
   context.putImageData(image, 0, 0);
   return canvas;
+};
+
+/**
+ * One of a batch of camera-like originals: the same kind of picture drawn from its own seed (so no two
+ * photos are alike), saved as a JPEG at `quality` without aiming at a size: about 4 MB at 0.9.
+ */
+export const samplePhoto = async (seed: number, quality = 0.9): Promise<File> => {
+  const blob = await paint(seed).convertToBlob({ type: 'image/jpeg', quality });
+  return new File([blob], `foto-gudang-${seed}.jpg`, { type: 'image/jpeg' });
 };
 
 /** The JPEG closest to `targetBytes` without going over it (default: the uploaders' 2 MB limit). */

@@ -40,6 +40,14 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
     ['/admin/laporan-penjualan-web?periode=bulan-ini', (page) => expect(page.getByTestId('sales-total-value')).toBeVisible()],
     ['/admin/laporan-produk-terjual?periode=bulan-ini', (page) => expect(page.getByTestId('sold-product-row').first()).toBeVisible()],
     ['/admin/laporan-refund-web?filter=TAHUNAN', (page) => expect(page.getByTestId('refund-row').first()).toBeVisible()],
+    [
+      '/admin/home-builder',
+      async (page) => {
+        await expect(page.getByTestId('image-stats-total')).toBeVisible();
+        await expect(page.getByTestId('banner-row').first()).toBeVisible();
+      },
+    ],
+    ['/admin/main-banners', (page) => expect(page.getByTestId('banner-row').first()).toBeVisible()],
   ];
 
   for (const [path, ready] of routes) {

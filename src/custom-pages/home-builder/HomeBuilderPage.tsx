@@ -4,6 +4,7 @@ import { homeBuilderMessages as m } from './messages';
 import { BannerCard } from '../../resources/banner/BannerCard';
 import { FlashSaleCard } from './flash-sale/FlashSaleCard';
 import { CategoryOrderCard } from './category-order/CategoryOrderCard';
+import { HomeBuilderImagePanels } from './images/HomeBuilderImagePanels';
 
 /**
  * /admin/home-builder (spec section 2): the sections in the spec's order: image size guide, image
@@ -19,6 +20,7 @@ export const HomeBuilderPage = () => (
       {m.intro}
     </Typography>
     <Stack spacing={2}>
+      <HomeBuilderImagePanels />
       <BannerCard type="main" />
       <BannerCard type="sub" />
       <FlashSaleCard />
