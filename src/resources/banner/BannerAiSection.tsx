@@ -5,7 +5,8 @@ import { useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { useGenerateBannerImage } from './hooks';
 import { bannerMessages as m } from './messages';
-import type { BannerType, ShopProduct } from './schemas';
+import type { BannerType } from './schemas';
+import type { StorefrontProduct as ShopProduct } from '../produk-web/schemas';
 
 interface AiProduct {
   id: string | number;

@@ -6,7 +6,6 @@ import {
   generateBannerInputSchema,
   mainBannerInputSchema,
   mainBannerSchema,
-  shopProductSchema,
   subBannerInputSchema,
   subBannerSchema,
 } from './schemas';
@@ -52,14 +51,5 @@ export const bannerContract = {
     // A missing URL is the caller's message ('API tidak mengembalikan URL gambar.'), not a contract error.
     response: z.looseObject({ imageUrl: z.optional(z.nullable(z.string())) }),
     unwrap: (raw) => raw.imageUrl?.trim() || undefined,
-  }),
-  /** The storefront's newest products (spec section 7: limit 1000, sort terbaru); a failure is tolerated. */
-  shopProducts: endpoint({
-    fallback: m.loadFailed,
-    method: 'GET',
-    path: '/web/produk',
-    query: z.object({ limit: z.number(), sort: z.literal('terbaru') }),
-    response: listOf(shopProductSchema),
-    unwrap: unwrapList,
   }),
 };

@@ -5,6 +5,8 @@ import { format } from '../../i18n/format';
 import { queryKeysFor, useApiQuery, useGuardedMutation } from '../../providers/queries';
 import { useImageStorage } from '../../providers/useImageStorage';
 import { bannerContract } from './contract';
+import { produkWebContract } from '../produk-web/contract';
+import { produkWebKeys } from '../produk-web/hooks';
 import type { AnyBannerKind, BannerRow, ImageSlot } from './kinds';
 import { bannerMessages as m } from './messages';
 import type { BannerFormValues } from './rules/form';
@@ -25,7 +27,7 @@ export const useBanners = (kind: AnyBannerKind) => {
 
 /** The storefront products for the link selector and the AI section; a failure only means no list. */
 export const useShopProducts = () =>
-  useApiQuery(bannerKeys.of('shop-products', SHOP_PRODUCTS_QUERY), bannerContract.shopProducts, { query: SHOP_PRODUCTS_QUERY }, { staleTime: 5 * 60_000 });
+  useApiQuery(produkWebKeys.of('storefront', SHOP_PRODUCTS_QUERY), produkWebContract.storefrontList, { query: SHOP_PRODUCTS_QUERY }, { staleTime: 5 * 60_000 });
 
 /** The text for a failed save: the server's, else the spec's 'Gagal menyimpan banner' with ' (HTTP {status})' when known. */
 export const saveFailureText = (error: unknown): string => {

@@ -57,16 +57,3 @@ export const generateBannerInputSchema = z.object({
   type: z.enum(bannerTypes),
 });
 export type GenerateBannerInput = z.infer<typeof generateBannerInputSchema>;
-
-/**
- * A storefront product as `GET /web/produk` lists it, for the link selector and the AI section. Only
- * the fields those read; the storefront may call the title `nama`.
- */
-export const shopProductSchema = z.looseObject({
-  id,
-  judul: maybe(z.string()),
-  nama: maybe(z.string()),
-  slug: maybe(z.string()),
-  fotoUtamaUrl: maybe(z.string()),
-});
-export type ShopProduct = z.infer<typeof shopProductSchema>;

@@ -11,6 +11,7 @@ import {
   generateSlugTagsInputSchema,
   productCreateInputSchema,
   productUpdateInputSchema,
+  storefrontProductSchema,
   webProductEditSchema,
   webProductSchema,
 } from './schemas';
@@ -107,6 +108,18 @@ export const produkWebContract = {
     path: '/admin/produk-web/search-for-flash-sale',
     query: z.object({ q: z.string() }),
     response: listOf(webProductSchema),
+    unwrap: unwrapList,
+  }),
+  /**
+   * The storefront's product list (spec section 7: `limit=1000`, banners also `sort=terbaru`), read by
+   * the banner editor and the review form; answered without a session, and a failure is tolerated.
+   */
+  storefrontList: endpoint({
+    fallback: m.loadFailed,
+    method: 'GET',
+    path: '/web/produk',
+    query: z.object({ limit: z.number(), sort: z.optional(z.literal('terbaru')) }),
+    response: listOf(storefrontProductSchema),
     unwrap: unwrapList,
   }),
   toggleFlashSale: endpoint({

@@ -183,3 +183,16 @@ export const flashSaleToggleInputSchema = z.object({
   tanggalBerakhir: z.optional(z.nullable(z.string())),
 });
 export type FlashSaleToggleInput = z.infer<typeof flashSaleToggleInputSchema>;
+
+/**
+ * A storefront product as `GET /web/produk` lists it (banner links, AI banners, reviews). Only the
+ * fields those read; the storefront may call the title `nama`.
+ */
+export const storefrontProductSchema = z.looseObject({
+  id,
+  judul: maybe(z.string()),
+  nama: maybe(z.string()),
+  slug: maybe(z.string()),
+  fotoUtamaUrl: maybe(z.string()),
+});
+export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;

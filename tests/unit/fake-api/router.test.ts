@@ -1,7 +1,7 @@
 import { fakeAreas } from '../../../src/fake-api/areas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractEntries as entriesOf } from '../../../src/fake-api/area';
-import { bannerContract } from '../../../src/resources/banner/contract';
+import { produkWebContract } from '../../../src/resources/produk-web/contract';
 import { authContract } from '../../../src/providers/authContract';
 import { buildPath, pathParamNames, type AnyEndpoint } from '../../../src/api/endpoint';
 import { createSeedDb, DEMO_ACCOUNT, SESSION_TTL_MS, type FakeDb } from '../../../src/fake-api/db';
@@ -113,7 +113,7 @@ describe('fake backend: every contract endpoint is implemented', () => {
 
 describe('fake backend: admin authentication', () => {
   // Answered without a session: the login, and the storefront's product list (a customer-facing call).
-  const publicEndpoints: readonly unknown[] = [authContract.login, bannerContract.shopProducts];
+  const publicEndpoints: readonly unknown[] = [authContract.login, produkWebContract.storefrontList];
   const adminEntries = contractEntries().filter(([, ep]) => !publicEndpoints.includes(ep));
 
   it('treats every endpoint except login and the storefront product list as an admin endpoint', () => {

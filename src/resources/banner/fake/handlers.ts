@@ -13,7 +13,6 @@ import { bannerArt } from './art';
 type Endpoints = typeof bannerContract;
 
 const TITLE_MAX = 120;
-const SHOP_PRODUCTS_MAX = 1000;
 
 const title = (raw: string): string => {
   const judul = raw.trim();
@@ -125,18 +124,6 @@ const generateBanner: Handler<Endpoints['generateBanner']> = ({ db, body }) => {
   return reply({ imageUrl: bannerArt({ ...size, title: product.judul, caption, seed: `${product.id}|${prompt}|${body.type}` }) });
 };
 
-/** The storefront's newest published products (GET /web/produk?limit&sort=terbaru): no session needed. */
-const shopProducts: Handler<Endpoints['shopProducts']> = ({ db, query }) => {
-  const limit = Math.min(SHOP_PRODUCTS_MAX, Math.max(1, Number(query.get('limit')) || 20));
-  return reply(
-    db.produkWeb
-      .filter((product) => product.isPublishedInduk)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-      .slice(0, limit)
-      .map((product) => ({ id: product.id, judul: product.judul, slug: product.slug, fotoUtamaUrl: product.fotoUtamaUrl })),
-  );
-};
-
 export const bannerHandlers = {
   mainList,
   mainCreate,
@@ -147,5 +134,4 @@ export const bannerHandlers = {
   subUpdate,
   subDelete,
   generateBanner,
-  shopProducts,
 };

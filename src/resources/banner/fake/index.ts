@@ -15,5 +15,4 @@ export default defineFakeArea({
   contract: bannerContract,
   handlers: bannerHandlers,
   tables: { mainBanners: ({ now, table }) => seedMainBanners(now, table('produkWeb')), subBanners: ({ now }) => seedSubBanners(now) },
-  publicEndpoints: ['shopProducts'],
 });

@@ -1,6 +1,7 @@
 import { crudHandlers } from './crud';
 import { flashSaleHandlers } from './flashSale';
 import { generatorHandlers } from './generators';
+import { storefrontHandlers } from './storefront';
 
 /** The fake server's produk-web endpoints (spec section 7). */
-export const produkWebHandlers = { ...crudHandlers, ...generatorHandlers, ...flashSaleHandlers };
+export const produkWebHandlers = { ...crudHandlers, ...generatorHandlers, ...flashSaleHandlers, ...storefrontHandlers };

@@ -16,6 +16,7 @@ export default defineFakeArea({
   name: 'produk-web',
   contract: produkWebContract,
   handlers: produkWebHandlers,
+  publicEndpoints: ['storefrontList'],
   tables: {
     produkKasir: () => seedProdukKasir(),
     // Products link to cashier products, brands and categories by id: seeded from those tables.

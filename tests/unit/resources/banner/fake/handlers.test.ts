@@ -77,13 +77,4 @@ describe('fake backend: banners are kept like the shop server keeps them', () =>
     expect(svgSize(String(sub.body.imageUrl))).toEqual(BANNER_TARGETS.sub);
     expect((await call('POST', '/admin/ai/generate-banner', { productId: 999999, prompt: '', type: 'sub' })).status).toBe(404);
   });
-
-  it('lists the storefront products newest first, published only, without a session', async () => {
-    const { db } = setup();
-    const harness = createFakeBackendHarness(NOW);
-    const { body } = await harness.call<Array<{ slug: string }>>('GET', '/web/produk?limit=3&sort=terbaru');
-    expect(body).toHaveLength(3);
-    const newest = [...db.produkWeb].filter((p) => p.isPublishedInduk).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    expect(body.map((p) => p.slug)).toEqual(newest.slice(0, 3).map((p) => p.slug));
-  });
 });
