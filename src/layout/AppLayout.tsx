@@ -7,6 +7,7 @@ import { messages } from '../i18n/messages';
 import { AppMenu } from './AppMenu';
 import { documentTitle } from './menu/documentTitle';
 import { menuLinks } from './menu/menuEntries';
+import { NotificationCentre } from './notification-centre/NotificationCentre';
 
 const links = menuLinks();
 
@@ -28,6 +29,8 @@ const ShopAppBar = memo(function ShopAppBar() {
           {messages.menu.demoMode}
         </Typography>
       )}
+      {/* Before react-admin's refresh button, which the bar's toolbar puts after its children. */}
+      <NotificationCentre />
     </AppBar>
   );
 });

@@ -28,6 +28,12 @@ export interface ResourceSpec {
    * and behind the session check; each may have its own sidebar entry.
    */
   pages?: ReadonlyArray<ResourcePageSpec>;
+  /**
+   * Components that watch in the background while an administrator is signed in (no UI of their own),
+   * e.g. filing a local notification for orders newly awaiting payment confirmation. Loaded lazily
+   * after sign-in by the layout's notification centre, never on the login route.
+   */
+  watchers?: ReadonlyArray<ViewLoader>;
 }
 
 export interface ResourcePageSpec {
@@ -58,6 +64,7 @@ export interface ResourceDeclaration {
   show?: ComponentType;
   routes: ReadonlyArray<{ path: string; view: ComponentType }>;
   pages: readonly ResourcePage[];
+  watchers: ReadonlyArray<ViewLoader>;
   /** Starts loading the list view's code and the resource's mapping (before navigation finishes). */
   preload: () => Promise<unknown>;
   /** Starts loading one view's code and the resource's mapping, for the route being opened. */
@@ -90,6 +97,7 @@ export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
       const { View, preload } = view(page.view);
       return { path: page.path, View, menu: page.menu, preload, reads: page.reads };
     }),
+    watchers: spec.watchers ?? [],
     preload: views.list.preload,
     preloadView: (name) => views[name]?.preload() ?? spec.data(),
   };

@@ -33,4 +33,6 @@ export default defineResource({
     },
     { path: '/payment-detail/:id', view: () => import('./PaymentDetailPage').then((m) => m.PaymentDetailPage) },
   ],
+  // Files a local notification for each order newly awaiting payment confirmation.
+  watchers: [() => import('./PendingPaymentWatcher').then((m) => m.PendingPaymentWatcher)],
 });
