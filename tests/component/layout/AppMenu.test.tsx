@@ -34,6 +34,7 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     expect(groups[2]?.links.map((link) => link.label)).toEqual(['Home Builder', 'Banner Utama', 'Sub Banner']);
     expect(groups[4]?.links.map((link) => [link.label, link.to])).toEqual([
       ['Peta Gudang', '/warehouse-map'],
+      ['Review Manager', '/review-manager'],
     ]);
     expect(groups[5]?.links.map((link) => link.label)).toEqual(['Laporan Penjualan Web', 'Laporan Produk Terjual', 'Laporan Refund Web']);
     expect(groups[0]?.links.map((link) => link.label)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);

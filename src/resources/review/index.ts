@@ -1,0 +1,22 @@
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { defineResource } from '../declaration';
+
+/**
+ * Customer reviews of the storefront's products (spec 3-operations, section 2). react-admin knows them
+ * as `review`; administrators work at the spec's address, /admin/review-manager, which the sidebar
+ * entry opens.
+ */
+export default defineResource({
+  name: 'review',
+  menu: { label: 'Review Manager', icon: RateReviewIcon, group: 'operasional', to: '/review-manager' },
+  recordRepresentation: 'userName',
+  data: () => import('./resource').then((m) => m.reviewResource),
+  list: () => import('./ReviewManagerPage').then((m) => m.ReviewManagerPage),
+  pages: [
+    {
+      path: '/review-manager',
+      view: () => import('./ReviewManagerPage').then((m) => m.ReviewManagerPage),
+      reads: () => import('./contract').then((m) => [m.reviewContract.list]),
+    },
+  ],
+});
