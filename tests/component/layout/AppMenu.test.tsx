@@ -35,6 +35,7 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     expect(groups[4]?.links.map((link) => [link.label, link.to])).toEqual([
       ['Peta Gudang', '/warehouse-map'],
       ['Review Manager', '/review-manager'],
+      ['Notification Manager', '/notifications'],
     ]);
     expect(groups[5]?.links.map((link) => link.label)).toEqual(['Laporan Penjualan Web', 'Laporan Produk Terjual', 'Laporan Refund Web']);
     expect(groups[0]?.links.map((link) => link.label)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../../api/endpoint';
+import { id, mutationResult } from '../../api/schemas/common';
+import { notificationsMessages as m } from './messages';
+import {
+  bulkBodySchema,
+  cashbackBodySchema,
+  customBodySchema,
+  notificationSchema,
+  notificationStatsSchema,
+  notificationUserSchema,
+  orderStatusBodySchema,
+  paymentBodySchema,
+  promoBodySchema,
+  sendResultSchema,
+  shippingBodySchema,
+} from './schemas';
+
+type ById = { id: z.infer<typeof id> };
+
+// The spec gives no envelope for the reads: a bare value and `{ success, data }` are both taken.
+const listOf = <T extends z.ZodMiniType>(item: T) => z.union([z.array(item), z.looseObject({ data: z.array(item) })]);
+const unwrapList = <T,>(raw: T[] | { data: T[] }): T[] => (Array.isArray(raw) ? raw : raw.data);
+const statsOrEnvelope = z.union([notificationStatsSchema, z.looseObject({ data: notificationStatsSchema })]);
+
+/** Spec section 7, Notifications: no explicit token, errors read from `message`. */
+export const notificationsContract = {
+  list: endpoint({ fallback: m.loadFailed, method: 'GET', path: '/admin/notifications', response: listOf(notificationSchema), unwrap: unwrapList }),
+  stats: endpoint({
+    fallback: m.statsFailed,
+    method: 'GET',
+    path: '/admin/notifications/stats',
+    response: statsOrEnvelope,
+    unwrap: (raw) => ('data' in raw ? raw.data : raw),
+  }),
+  users: endpoint({ fallback: m.usersFailed, method: 'GET', path: '/admin/notifications/users', response: listOf(notificationUserSchema), unwrap: unwrapList }),
+  delete: endpoint({ fallback: m.anError, method: 'DELETE', path: '/admin/notifications/{id}', params: {} as ById, response: mutationResult }),
+  custom: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/custom', body: customBodySchema, response: sendResultSchema }),
+  promo: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/promo', body: promoBodySchema, response: sendResultSchema }),
+  orderStatus: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/order-status', body: orderStatusBodySchema, response: sendResultSchema }),
+  payment: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/payment', body: paymentBodySchema, response: sendResultSchema }),
+  shipping: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/shipping', body: shippingBodySchema, response: sendResultSchema }),
+  cashback: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/cashback', body: cashbackBodySchema, response: sendResultSchema }),
+  /** Spec section 7: defined by the backend, not used by this screen. */
+  bulk: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/bulk', body: bulkBodySchema, response: sendResultSchema }),
+};

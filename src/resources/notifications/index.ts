@@ -1,0 +1,11 @@
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { defineResource } from '../declaration';
+
+/** The notification manager (spec 3-operations, /admin/notifications): send, statistics, history. */
+export default defineResource({
+  name: 'notifications',
+  menu: { label: 'Notification Manager', icon: NotificationsActiveIcon, group: 'operasional' },
+  recordRepresentation: 'title',
+  data: () => import('./resource').then((m) => m.notificationsResource),
+  list: () => import('./NotificationsPage').then((m) => m.NotificationsPage),
+});
