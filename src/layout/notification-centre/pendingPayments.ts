@@ -34,10 +34,17 @@ export interface PollSink {
  * does not flood the list); later ones file the orders not seen before. The centre refuses an event
  * it already knows, so an order is never filed twice.
  */
-export const takePendingPayments = (orders: readonly PendingOrder[], { first }: { first: boolean }, sink: PollSink): void => {
+export const takePendingPayments = (orders: readonly PendingOrder[], { first }: { first: boolean }, sink: PollSink): void =>
+  takeEvents(orders.map(pendingPaymentNotification), { first }, sink);
+
+/**
+ * Any watcher's poll into the centre: the first answer only marks its events as seen, later ones file
+ * those not seen before (the centre refuses a known event key).
+ */
+export const takeEvents = (events: readonly NewLocalNotification[], { first }: { first: boolean }, sink: PollSink): void => {
   if (first) {
-    sink.markSeen(orders.map(pendingPaymentKey));
+    sink.markSeen(events.map((event) => event.eventKey));
     return;
   }
-  for (const order of orders) sink.file(pendingPaymentNotification(order));
+  for (const event of events) sink.file(event);
 };

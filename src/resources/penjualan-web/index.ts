@@ -33,6 +33,9 @@ export default defineResource({
     },
     { path: '/payment-detail/:id', view: () => import('./PaymentDetailPage').then((m) => m.PaymentDetailPage) },
   ],
-  // Files a local notification for each order newly awaiting payment confirmation.
-  watchers: [() => import('./PendingPaymentWatcher').then((m) => m.PendingPaymentWatcher)],
+  // File local notifications for orders newly awaiting payment confirmation and shipments newly stuck.
+  watchers: [
+    () => import('./PendingPaymentWatcher').then((m) => m.PendingPaymentWatcher),
+    () => import('./StuckShipmentWatcher').then((m) => m.StuckShipmentWatcher),
+  ],
 });

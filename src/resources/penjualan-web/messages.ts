@@ -414,6 +414,11 @@ export const penjualanWebMessages = {
   },
 
   /** Payment verification and payment detail (spec section 2). */
+  /** The notice the stuck-shipment watcher files in the notification centre. */
+  stuckNotice: {
+    title: 'Pengiriman tersendat',
+    message: 'Pesanan %{code} atas nama %{name}: %{reason}.',
+  },
   payment: {
     /** The spec's 'Yakin verifikasi/tolak pembayaran ini?', one text per action. */
     confirmVerify: 'Yakin verifikasi pembayaran ini?',
