@@ -88,8 +88,12 @@ const moveWithKeyboard = async (page: Page, name: string, arrow: 'ArrowDown' | '
   await handle(page, name).focus();
   await page.keyboard.press(lift);
   await expect(announced(page, `${name} diangkat.`)).toBeAttached();
-  await page.keyboard.press(arrow);
-  await expect(announced(page, `${name} dipindahkan ke posisi`)).toBeAttached();
+  // dnd-kit measures the rows just after the lift (scrolling the row into view first); an arrow pressed
+  // before that is dropped, so press again until the move is announced.
+  await expect(async () => {
+    await page.keyboard.press(arrow);
+    await expect(announced(page, `${name} dipindahkan ke posisi`)).toBeAttached({ timeout: 400 });
+  }).toPass();
   await page.keyboard.press(lift);
   await expect(announced(page, `${name} diletakkan di posisi`)).toBeAttached();
 };

@@ -18,3 +18,10 @@ export const recordFromMutation = <T extends { id: Id }>(raw: unknown): T | unde
   }
   return undefined;
 };
+
+/**
+ * A list read: a bare array as the spec shows, or the `{ data: [...] }` envelope other endpoints use
+ * (with anything beside it, e.g. `success`). `unwrapList` gives the array either way.
+ */
+export const listOf = <T extends z.ZodMiniType>(item: T) => z.union([z.array(item), z.looseObject({ data: z.array(item) })]);
+export const unwrapList = <T,>(raw: T[] | { data: T[] }): T[] => (Array.isArray(raw) ? raw : raw.data);

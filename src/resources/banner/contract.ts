@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
-import { id, mutationResult } from '../../api/schemas/common';
+import { id, mutationResult, listOf, unwrapList } from '../../api/schemas/common';
 import { bannerMessages as m } from './messages';
 import {
   generateBannerInputSchema,
@@ -12,9 +12,6 @@ import {
 
 type ById = { id: z.infer<typeof id> };
 
-/** A bare array as the spec says, or the `data[]` envelope other list endpoints use. */
-const listOf = <T extends z.ZodMiniType>(item: T) => z.union([z.array(item), z.object({ data: z.array(item) })]);
-const unwrapList = <T,>(raw: T[] | { data: T[] }): T[] => (Array.isArray(raw) ? raw : raw.data);
 
 /**
  * Main banners and sub banners (spec section 7): two collections with the same calls, their AI

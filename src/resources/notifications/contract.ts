@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
-import { id, mutationResult } from '../../api/schemas/common';
+import { id, mutationResult, listOf, unwrapList } from '../../api/schemas/common';
 import { notificationsMessages as m } from './messages';
 import {
   bulkBodySchema,
@@ -18,9 +18,6 @@ import {
 
 type ById = { id: z.infer<typeof id> };
 
-// The spec gives no envelope for the reads: a bare value and `{ success, data }` are both taken.
-const listOf = <T extends z.ZodMiniType>(item: T) => z.union([z.array(item), z.looseObject({ data: z.array(item) })]);
-const unwrapList = <T,>(raw: T[] | { data: T[] }): T[] => (Array.isArray(raw) ? raw : raw.data);
 const statsOrEnvelope = z.union([notificationStatsSchema, z.looseObject({ data: notificationStatsSchema })]);
 
 /** Spec section 7, Notifications: no explicit token, errors read from `message`. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
-import { id, mutationResult, numeric } from '../../api/schemas/common';
+import { id, mutationResult, numeric, listOf, unwrapList } from '../../api/schemas/common';
 import { produkWebMessages as m } from './messages';
 import { messages } from '../../i18n/messages';
 import {
@@ -18,9 +18,6 @@ import {
 
 type ById = { id: z.infer<typeof id> };
 
-/** A bare array as the spec says, or the `data[]` envelope other list endpoints use. */
-const listOf = <T extends z.ZodMiniType>(item: T) => z.union([z.array(item), z.object({ data: z.array(item) })]);
-const unwrapList = <T,>(raw: T[] | { data: T[] }): T[] => (Array.isArray(raw) ? raw : raw.data);
 
 export const produkWebListQuery = z.object({
   page: z.optional(z.number()),
