@@ -120,6 +120,8 @@ test.describe('Home builder: flash sale card', () => {
   });
 
   test('sets up a flash sale on a searched product, shows it in the flash list and the product list, then removes it', async ({ page }) => {
+    // A journey across two screens with a reload: longer than one screen's test on a loaded CI machine.
+    test.slow();
     const product = await plainProduct(page);
     await openHomeBuilder(page);
     await expect(flashItem(page, product.judul)).toHaveCount(0);
@@ -243,6 +245,8 @@ test.describe('Home builder: category order card', () => {
   });
 
   test('reorders with the mouse and the keyboard, saves, and the order stays after a reload and on the category grid', async ({ page }) => {
+    // A journey across two screens with a reload: longer than one screen's test on a loaded CI machine.
+    test.slow();
     await openHomeBuilder(page);
     const start = await shownCategoryNames(page);
     expect(start.length).toBeGreaterThan(3);
