@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failNext, fakeRequests, login, toast } from './support';
+import { failNext, fakeRequests, login, moveRowWithKeyboard, toast } from './support';
 
 const DESKTOP = 'tests/fixtures/images/banner-16x9-1600x900.jpg';
 const MOBILE = 'tests/fixtures/images/banner-mobile-540x960.jpg';
@@ -148,17 +148,7 @@ test.describe('banners in the home builder (issue 11)', () => {
     await openHomeBuilder(page);
     const titles = await rowTitles(mainCard(page)).allTextContents();
     const handle = mainCard(page).getByRole('button', { name: `Geser ${titles[0]}` });
-    const live = page.locator('[id^=DndLiveRegion]').filter({ hasText: titles[0] });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(live).toContainText('diangkat');
-    // dnd-kit measures the rows just after the lift (the page scrolls the row into view first); an
-    // arrow pressed before that is dropped, so press again until the move is announced.
-    await expect(async () => {
-      await page.keyboard.press('ArrowDown');
-      await expect(live).toContainText('dipindahkan ke posisi 2', { timeout: 400 });
-    }).toPass();
-    await page.keyboard.press('Space');
+    await moveRowWithKeyboard(page, handle, titles[0] as string, 'ArrowDown');
     const [first = '', second = '', ...rest] = titles;
     const expected = [second, first, ...rest];
     await expect(rowTitles(mainCard(page))).toHaveText(expected);

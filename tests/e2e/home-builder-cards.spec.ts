@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dateField, dateFieldText, failNext, fakeRequests, login, shownDay, toast, typeDate } from './support';
+import { dateField, dateFieldText, failNext, fakeRequests, login, moveRowWithKeyboard, shownDay, toast, typeDate } from './support';
 
 const HOME_BUILDER = '/admin/home-builder';
 const TOGGLE = '/admin/produk-web/toggle-flash-sale';
@@ -77,26 +77,8 @@ const openSetup = async (page: Page, title: string) => {
 const categoryNames = (page: Page) => categoryCard(page).getByTestId('category-order-name');
 const shownCategoryNames = (page: Page) => categoryNames(page).allTextContents();
 const handle = (page: Page, name: string) => categoryCard(page).getByRole('button', { name: `Geser ${name}` });
-/** dnd-kit's live region, where the Indonesian announcements are read out. */
-const announced = (page: Page, text: string) => page.locator('[id^="DndLiveRegion-"]', { hasText: text });
-
-/**
- * Moves a row with the keyboard as a screen-reader user does: focus its handle, lift, one arrow, drop,
- * each step once the previous one is announced (the sensor measures the rows after the lift).
- */
-const moveWithKeyboard = async (page: Page, name: string, arrow: 'ArrowDown' | 'ArrowUp', lift: 'Space' | 'Enter' = 'Space') => {
-  await handle(page, name).focus();
-  await page.keyboard.press(lift);
-  await expect(announced(page, `${name} diangkat.`)).toBeAttached();
-  // dnd-kit measures the rows just after the lift (scrolling the row into view first); an arrow pressed
-  // before that is dropped, so press again until the move is announced.
-  await expect(async () => {
-    await page.keyboard.press(arrow);
-    await expect(announced(page, `${name} dipindahkan ke posisi`)).toBeAttached({ timeout: 400 });
-  }).toPass();
-  await page.keyboard.press(lift);
-  await expect(announced(page, `${name} diletakkan di posisi`)).toBeAttached();
-};
+const moveWithKeyboard = (page: Page, name: string, arrow: 'ArrowDown' | 'ArrowUp', lift: 'Space' | 'Enter' = 'Space') =>
+  moveRowWithKeyboard(page, handle(page, name), name, arrow, lift);
 
 const saveOrder = (page: Page) => categoryCard(page).getByRole('button', { name: 'Simpan Urutan' });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { FaultRule } from '../../src/fake-api/faults';
 
 export const DEMO = { email: 'admin@toko.test', password: 'admin123' };
@@ -43,4 +43,38 @@ export const fakeRequests = async (page: Page, method?: string, path?: string | 
   await page.waitForFunction(() => Boolean(window.__fakeApi));
   const all = await page.evaluate(() => window.__fakeApi?.requests() ?? []);
   return all.filter((r) => (!method || r.method === method) && (!path || (typeof path === 'string' ? r.path === path : path.test(r.path))));
+};
+
+/** dnd-kit's live region of the list holding `label`, where the Indonesian announcements are read out. */
+const sortableAnnouncements = (page: Page, label: string) => page.locator('[id^="DndLiveRegion-"]', { hasText: label });
+
+/**
+ * Moves a sortable row one place with the keyboard as a screen-reader user does: focus its handle, lift,
+ * arrow, drop, each step once the previous one is announced. dnd-kit measures the rows just after the
+ * lift and drops an arrow pressed before that, and under load its announcement can come late; so the
+ * arrow is steered by the position last announced (pressed again only while the row has not moved, and
+ * back if a late announcement shows it went too far) rather than pressed blindly.
+ */
+export const moveRowWithKeyboard = async (
+  page: Page,
+  grip: Locator,
+  label: string,
+  arrow: 'ArrowDown' | 'ArrowUp',
+  lift: 'Space' | 'Enter' = 'Space',
+) => {
+  const region = sortableAnnouncements(page, label);
+  await grip.focus();
+  await page.keyboard.press(lift);
+  await expect(region).toContainText(`${label} diangkat.`);
+  const from = Number(/Posisi (\d+)/.exec((await region.textContent()) ?? '')?.[1]);
+  const target = arrow === 'ArrowDown' ? from + 1 : from - 1;
+  await expect(async () => {
+    const text = (await region.textContent()) ?? '';
+    const at = Number(/dipindahkan ke posisi (\d+)/.exec(text)?.[1] ?? from);
+    if (at === target) return;
+    await page.keyboard.press(at < target ? 'ArrowDown' : 'ArrowUp');
+    throw new Error(`${label} is announced at position ${at}, not yet ${target}`);
+  }).toPass({ intervals: [600, 1000, 1500] });
+  await page.keyboard.press(lift);
+  await expect(region).toContainText(`${label} diletakkan di posisi ${target}`);
 };
