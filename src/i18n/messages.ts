@@ -11,6 +11,8 @@ export const messages = {
   common: {
     retry: 'Coba Lagi',
     cancel: 'Batal',
+    ok: 'OK',
+    reasonRequired: 'Alasan harus diisi',
     save: 'Simpan',
     saving: 'Menyimpan...',
     generating: 'Membuat...',

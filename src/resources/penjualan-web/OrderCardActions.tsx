@@ -10,7 +10,7 @@ import { useNotify } from 'react-admin';
 import { format } from '../../i18n/format';
 
 import { penjualanWebMessages } from './messages';
-import { ConfirmDialog, PromptDialog } from './OrderDialogs';
+import { ConfirmDialog, PromptDialog } from '../../components/ConfirmDialog';
 import { RefundButtons } from './RefundButtons';
 import { orderActions } from './rules/actions';
 import { NO_TRACKING_WAYBILL } from './rules/waybill';

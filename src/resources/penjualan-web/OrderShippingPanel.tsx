@@ -18,7 +18,7 @@ import { BiteshipCancelDialog, BiteshipCreateDialog } from './BiteshipDialogs';
 import { DeliveryProofUpload } from './DeliveryProofUpload';
 
 import { penjualanWebMessages } from './messages';
-import { ConfirmDialog, PromptDialog } from './OrderDialogs';
+import { ConfirmDialog, PromptDialog } from '../../components/ConfirmDialog';
 import { RefundButtons } from './RefundButtons';
 import { orderActions } from './rules/actions';
 import { NO_TRACKING_WAYBILL } from './rules/waybill';

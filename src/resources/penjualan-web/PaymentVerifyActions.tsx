@@ -10,7 +10,7 @@ import { useGuardedMutation } from '../../providers/queries';
 import { penjualanWebContract } from './contract';
 import { penjualanWebKeys } from './hooks';
 import { penjualanWebMessages } from './messages';
-import { ConfirmDialog } from './OrderDialogs';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { orderActions } from './rules/actions';
 import type { Order, VerifyPaymentAction } from './schemas';
 

@@ -30,7 +30,7 @@ import { formatNumber, formatRupiah } from '../../domain/format';
 import { isUnreadableNumber, unreadableNumberError } from '../../domain/number';
 import { format } from '../../i18n/format';
 import { penjualanWebMessages } from './messages';
-import { ConfirmDialog } from './OrderDialogs';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   autoShippingFee,
   capRefundQty,

@@ -323,7 +323,6 @@ export const penjualanWebMessages = {
     biteshipCancelled: 'Order Biteship dibatalkan.',
     cancel: 'Batal',
     ok: 'OK',
-    reasonRequired: 'Alasan harus diisi',
   },
   trackingPanel: {
     title: 'Riwayat Pengiriman',

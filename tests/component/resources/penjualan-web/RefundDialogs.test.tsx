@@ -13,10 +13,13 @@ import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
 
-/** A paid order ready to ship, never refunded, with two or more lines: the same in the seed the render makes. */
+/**
+ * A paid order ready to ship, never refunded, with two or more lines and a shipping fee (so 'Shipping
+ * Only' has something to refund, whatever day's seed it is): the same in the seed the render makes.
+ */
 const pickOrder = (): Order => {
   const order = createSeedDb(new Date(), fakeAreas).penjualanWeb.find(
-    (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && o.items.length >= 2 && Number(o.total_refunded ?? 0) === 0,
+    (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && o.items.length >= 2 && Number(o.total_refunded ?? 0) === 0 && Number(o.ongkir) > 0,
   );
   if (!order) throw new Error('no refundable order in the seed');
   return order;
