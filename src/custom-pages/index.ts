@@ -4,8 +4,9 @@ import homeBuilder from './home-builder';
 import laporanPenjualanWeb from './laporan-penjualan-web';
 import laporanProdukTerjual from './laporan-produk-terjual';
 import laporanRefundWeb from './laporan-refund-web';
+import pendingCash from './pending-cash';
 import warehouseMap from './warehouse-map';
 import type { PageDeclaration } from './declaration';
 
 /** Every bespoke page. Adding one is a folder and a line here. */
-export const pages: readonly PageDeclaration[] = [dashboard, homeBuilder, cashbackSettings, laporanPenjualanWeb, laporanProdukTerjual, laporanRefundWeb, warehouseMap];
+export const pages: readonly PageDeclaration[] = [dashboard, homeBuilder, cashbackSettings, laporanPenjualanWeb, laporanProdukTerjual, laporanRefundWeb, warehouseMap, ...pendingCash];

@@ -55,7 +55,7 @@ export interface FakeDb extends FakeTables {
 }
 
 /** Bump when a table's shape changes: a persisted database of another version is replaced by a fresh seed. */
-export const FAKE_DB_VERSION = 7;
+export const FAKE_DB_VERSION = 8;
 
 export const DEMO_ACCOUNT = { ...DEMO_LOGIN, nama: 'Admin Toko' } as const;
 

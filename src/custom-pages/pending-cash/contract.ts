@@ -1,13 +1,55 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
-import { id } from '../../api/schemas/common';
+import { id, listOf, unwrapList } from '../../api/schemas/common';
 import { pendingCashMessages as m } from './messages';
-import { fixRefundStatusesAnswerSchema, refundRecordSchema } from './schemas';
+import {
+  cairkanAnswerSchema,
+  cairkanBodySchema,
+  fixRefundStatusesAnswerSchema,
+  kasAccountSchema,
+  kasLogEntrySchema,
+  kasLogQuerySchema,
+  pendingCashSchema,
+  refundRecordSchema,
+} from './schemas';
 
 const refundRecords = z.array(refundRecordSchema);
 
 /** Pending cash endpoints (operations spec section 7; fulfilment spec section 7 for the refund records). */
 export const pendingCashContract = {
+  /** Every pending-cash entry; the cash-in and refund screens each take their kind. */
+  list: endpoint({
+    fallback: m.loadFailed,
+    method: 'GET',
+    path: '/admin/pending-cash',
+    response: listOf(pendingCashSchema),
+    unwrap: unwrapList,
+  }),
+  /** The cash accounts with their balances. */
+  kasOptions: endpoint({
+    fallback: m.loadFailed,
+    method: 'GET',
+    path: '/admin/pending-cash/kas-options',
+    response: listOf(kasAccountSchema),
+    unwrap: unwrapList,
+  }),
+  /** Cash in the chosen payments to an account, or cash out the chosen refunds from it. */
+  cairkan: endpoint({
+    fallback: m.cairkanFailed,
+    method: 'POST',
+    path: '/admin/pending-cash/cairkan',
+    body: cairkanBodySchema,
+    response: cairkanAnswerSchema,
+  }),
+  /** The cash ledger, newest first; the method, dates and direction are filtered by the server. */
+  kasLogs: endpoint({
+    fallback: m.logsLoadFailed,
+    method: 'GET',
+    path: '/admin/pending-cash/kas-logs',
+    query: kasLogQuerySchema,
+    response: listOf(kasLogEntrySchema),
+    unwrap: unwrapList,
+  }),
   /** An order's refund records; the order screens show an empty list when this fails (spec section 7). */
   refundsOfOrder: endpoint({
     fallback: m.refunds.loadFailed,

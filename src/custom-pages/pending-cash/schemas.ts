@@ -4,13 +4,17 @@ import { id, numeric } from '../../api/schemas/common';
 /**
  * Pending cash (operations spec section 3): money that has moved on an order but not yet through a
  * cash account. A customer's payment waits to be cashed in; a refund (method MANUAL_TRANSFER_REFUND,
- * a negative gross amount) waits to be paid out. The cash screens come with a later issue; the order
- * screens already read an order's refund records from here.
+ * a negative gross amount) waits to be paid out, through the cash-in and refund cash-out screens.
  */
 export const pendingCashStatus = z.enum(['PENDING', 'CASHED_OUT', 'COMPLETED']);
 export type PendingCashStatus = z.infer<typeof pendingCashStatus>;
 
-export const pendingCashMethod = z.enum(['MANUAL_TRANSFER', 'PAYMENT_GATEWAY', 'MANUAL_TRANSFER_REFUND']);
+/**
+ * A payment method code (spec section 9): MANUAL_TRANSFER, MANUAL_TRANSFER_REFUND, DUITKU,
+ * TRANSFER_BANK or a gateway channel code (BC, OV, QRIS, ...). Kept open: a new channel of the gateway
+ * must not break the list, it shows as its code.
+ */
+export const pendingCashMethod = z.string();
 
 export const pendingCashSchema = z.object({
   id,
@@ -67,3 +71,79 @@ export const fixRefundStatusesAnswerSchema = z.looseObject({
   fixedRefundIds: z.optional(z.array(id)),
 });
 export type FixRefundStatusesAnswer = z.infer<typeof fixRefundStatusesAnswerSchema>;
+
+/** A cash account (operations spec section 3, Cash account option): where money lands or leaves from. */
+export const kasAccountSchema = z.object({
+  id,
+  namaKas: z.string(),
+  saldoAkhir: numeric,
+});
+export type KasAccount = z.infer<typeof kasAccountSchema>;
+
+/** The fee of one cashed-in payment (spec section 7, feeInfoList). */
+export const feeInfoSchema = z.object({
+  pendingCashId: id,
+  biayaAdminManual: z.number(),
+  isFeeConfirmed: z.boolean(),
+  keterangan: z.optional(z.nullable(z.string())),
+});
+export type FeeInfo = z.infer<typeof feeInfoSchema>;
+
+/** How one refund entry is paid out (spec section 7, refundInfoList). */
+export const refundInfoSchema = z.object({
+  pendingCashId: id,
+  hasRefund: z.boolean(),
+  refundType: z.enum(['FULL', 'PARTIAL']),
+  refundAmount: z.number(),
+  refundReason: z.optional(z.nullable(z.string())),
+});
+export type RefundInfo = z.infer<typeof refundInfoSchema>;
+
+/** POST /admin/pending-cash/cairkan: cash in payments to, or cash out refunds from, one cash account. */
+export const cairkanBodySchema = z.object({
+  pendingCashIds: z.array(id),
+  kasTujuanId: id,
+  feeInfoList: z.array(feeInfoSchema),
+  refundInfoList: z.array(refundInfoSchema),
+});
+export type CairkanBody = z.infer<typeof cairkanBodySchema>;
+
+export const cairkanAnswerSchema = z.looseObject({
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  /** The account after the movement (ours: the spec names success only). */
+  kas: z.optional(kasAccountSchema),
+});
+
+/**
+ * One movement of a cash account (spec section 3, Kas log entry). `jumlah` is the movement's size
+ * (positive); `tipe` says its direction. The server's `transactionType` is read by the log's
+ * classification (section 4), which also decides refunds from `keterangan`.
+ */
+export const kasLogEntrySchema = z.object({
+  id,
+  kodeTransaksi: z.string(),
+  transactionType: z.optional(z.nullable(z.string())),
+  tipe: z.string(),
+  jumlah: numeric,
+  biayaAdminManual: z.optional(z.nullable(numeric)),
+  metodePembayaran: z.optional(z.nullable(z.string())),
+  namaKas: z.optional(z.nullable(z.string())),
+  entitasName: z.optional(z.nullable(z.string())),
+  tanggal: z.string(),
+  tanggalPencairan: z.optional(z.nullable(z.string())),
+  status: z.optional(z.nullable(z.string())),
+  keterangan: z.optional(z.nullable(z.string())),
+  /** The order it belongs to (ours, so the log links to it). */
+  orderId: z.optional(z.nullable(id)),
+});
+export type KasLogEntry = z.infer<typeof kasLogEntrySchema>;
+
+/** GET /admin/pending-cash/kas-logs's optional query (spec section 7); dates are Jakarta days `YYYY-MM-DD`. */
+export const kasLogQuerySchema = z.object({
+  metode_pembayaran: z.optional(z.string()),
+  tanggal_mulai: z.optional(z.string()),
+  tanggal_akhir: z.optional(z.string()),
+  tipe: z.optional(z.enum(['MASUK', 'KELUAR'])),
+});
+export type KasLogQuery = z.infer<typeof kasLogQuerySchema>;

@@ -30,14 +30,18 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
   it('puts ungrouped pages first and groups the rest under their headings, in the groups order', () => {
     const { top, groups } = menuSections(menuLinks());
     expect(top.map((link) => link.label)).toEqual(['Dashboard']);
-    expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi', 'Konten', 'Pesanan', 'Operasional', 'Laporan']);
+    expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi', 'Konten', 'Pesanan', 'Keuangan', 'Operasional', 'Laporan']);
     expect(groups[2]?.links.map((link) => link.label)).toEqual(['Home Builder', 'Banner Utama', 'Sub Banner']);
     expect(groups[4]?.links.map((link) => [link.label, link.to])).toEqual([
+      ['Cash In', '/cash-in'],
+      ['Refund Cash Out', '/refund-management'],
+    ]);
+    expect(groups[5]?.links.map((link) => [link.label, link.to])).toEqual([
       ['Peta Gudang', '/warehouse-map'],
       ['Review Manager', '/review-manager'],
       ['Notification Manager', '/notifications'],
     ]);
-    expect(groups[5]?.links.map((link) => link.label)).toEqual(['Laporan Penjualan Web', 'Laporan Produk Terjual', 'Laporan Refund Web']);
+    expect(groups[6]?.links.map((link) => link.label)).toEqual(['Laporan Penjualan Web', 'Laporan Produk Terjual', 'Laporan Refund Web']);
     expect(groups[0]?.links.map((link) => link.label)).toEqual(['Produk Web', 'Kategori Web', 'Merk']);
     expect(groups[1]?.links.map((link) => link.label)).toEqual(['Cashback', 'Voucher']);
     // A resource's screen at an address of its own has its own entry, after the resource's.

@@ -1,6 +1,6 @@
 import { defineFakeArea } from '../../../fake-api/area';
 import { pendingCashContract } from '../contract';
-import type { PendingCash, RefundRecord } from '../schemas';
+import type { KasAccount, KasLogEntry, PendingCash, RefundRecord } from '../schemas';
 import { pendingCashHandlers } from './handlers';
 import { seedPendingCashTables } from './seed';
 
@@ -10,10 +10,14 @@ declare module '../../../fake-api/db' {
     pendingCash: PendingCash[];
     /** The orders' refunds (fulfilment spec section 3), each paid out through one pending-cash entry. */
     refundRecords: RefundRecord[];
+    /** The cash accounts with their balances (section 3, Cash account option). */
+    kasAccounts: KasAccount[];
+    /** Every movement of a cash account (section 3, Kas log entry). */
+    kasLogs: KasLogEntry[];
   }
 }
 
-/** Pending cash: the orders' payments and refunds on their way through the cash accounts. */
+/** Pending cash: the orders' payments and refunds on their way through the cash accounts, and the accounts' ledger. */
 export default defineFakeArea({
   name: 'pending-cash',
   contract: pendingCashContract,
@@ -21,5 +25,7 @@ export default defineFakeArea({
   tables: {
     pendingCash: ({ table, now }) => seedPendingCashTables(table('penjualanWeb'), now).pendingCash,
     refundRecords: ({ table, now }) => seedPendingCashTables(table('penjualanWeb'), now).refundRecords,
+    kasAccounts: ({ table, now }) => seedPendingCashTables(table('penjualanWeb'), now).kasAccounts,
+    kasLogs: ({ table, now }) => seedPendingCashTables(table('penjualanWeb'), now).kasLogs,
   },
 });

@@ -2,6 +2,7 @@ import { entityName } from '../../../domain/entity';
 import { nextId } from '../../../fake-api/db';
 import type { Id } from '../../../api/schemas/common';
 import type { Order } from '../../../resources/penjualan-web/schemas';
+import { REFUND_CASH_METHOD } from '../paymentMethods';
 import type { PendingCash, PendingCashStatus, RefundRecord, RefundRecordStatus } from '../schemas';
 
 /**
@@ -15,8 +16,7 @@ export interface PendingCashTables {
   refundRecords: RefundRecord[];
 }
 
-/** The method of a refund's pending-cash entry: paid out by manual transfer (the refund screens list only these). */
-export const REFUND_CASH_METHOD = 'MANUAL_TRANSFER_REFUND';
+export { REFUND_CASH_METHOD };
 /** Every refund of this shop goes back by manual transfer (fulfilment spec section 9). */
 export const REFUND_METHOD = 'MANUAL_TRANSFER';
 
@@ -87,6 +87,23 @@ export const recordRefund = (tables: PendingCashTables, order: OrderRef, input: 
   return { record, entry };
 };
 
+/**
+ * The gateway channels a customer of the company entity pays through (operations spec section 9). The
+ * orders keep only PAYMENT_GATEWAY; the gateway's settlement names the channel, which the fake draws
+ * from the order id so an order always shows the same one.
+ */
+export const GATEWAY_CHANNELS = ['BC', 'M2', 'BR', 'QRIS', 'OV', 'DA', 'SP', 'BT', 'I1', 'LA', 'VC', 'IR'] as const;
+
+const gatewayChannelOf = (orderId: Id): string => {
+  const digits = String(orderId).replace(/\D/g, '');
+  const n = digits === '' ? [...String(orderId)].reduce((sum, char) => sum + char.charCodeAt(0), 0) : Number(digits.slice(-6));
+  return GATEWAY_CHANNELS[n % GATEWAY_CHANNELS.length] as string;
+};
+
+/** The method code a payment reaches pending cash with: the gateway's channel, or the order's method. */
+export const paymentMethodCode = (order: Pick<Order, 'id' | 'metode_pembayaran'>): string =>
+  order.metode_pembayaran === 'PAYMENT_GATEWAY' ? gatewayChannelOf(order.id) : order.metode_pembayaran;
+
 /** Records a customer's payment waiting to be cashed in: a verified transfer or a gateway payment. */
 export const recordPayment = (
   tables: Pick<PendingCashTables, 'pendingCash'>,
@@ -98,7 +115,7 @@ export const recordPayment = (
     id: nextId(tables.pendingCash),
     kodeTransaksi: order.kode_transaksi,
     entitasName: entityName(order.entitas_id, order.kode_transaksi),
-    metodePembayaran: order.metode_pembayaran,
+    metodePembayaran: paymentMethodCode(order),
     status,
     jumlahGross: Number(order.total_akhir),
     biayaAdminManual: 0,

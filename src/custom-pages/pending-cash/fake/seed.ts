@@ -1,7 +1,11 @@
 import { itemName } from '../../../resources/penjualan-web/fake/refundable';
 import type { Order } from '../../../resources/penjualan-web/schemas';
 import type { PendingCashStatus, RefundRecordStatus } from '../schemas';
-import { recordPayment, recordRefund, type PendingCashTables, type RefundItemEntry } from './ledger';
+import { ENTITY_DISPLAY_NAME } from '../../../domain/entity';
+import { PAYMENT_GATEWAY_FEE } from '../../../resources/penjualan-web/fake/seed';
+import type { KasAccount, PendingCash } from '../schemas';
+import { bookCashIn, bookCashOut, seedKasAccounts, type KasTables } from './kas';
+import { entryOfRefund, recordPayment, recordRefund, REFUND_CASH_METHOD, type PendingCashTables, type RefundItemEntry } from './ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Payments of the last two weeks are in the ledger; older ones left it long ago. */
@@ -32,7 +36,7 @@ interface SeedMovement {
  *   (CASHED_OUT), which is what POST .../fix-refund-statuses repairs.
  * Entries and records are numbered in time order.
  */
-const buildLedger = (orders: readonly Order[], now: Date): PendingCashTables => {
+const buildLedger = (orders: readonly Order[], now: Date): LedgerTables => {
   const movements: SeedMovement[] = [];
   for (const order of orders) {
     const paidAt = paidAtOf(order);
@@ -85,17 +89,60 @@ const buildLedger = (orders: readonly Order[], now: Date): PendingCashTables => 
   // Stable: a payment and a refund at the same instant keep the order above.
   movements.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   for (const movement of movements) movement.write(tables);
-  return tables;
+  return { ...tables, ...bookSettled(tables, now) };
 };
 
-const built = new WeakMap<readonly Order[], Map<number, PendingCashTables>>();
+const HOUR_MS = 60 * 60 * 1000;
+/** How long after the sale a payment was cashed in, and after the refund a refund paid out. */
+const CASH_IN_AFTER_MS = 20 * HOUR_MS;
+const CASH_OUT_AFTER_MS = 6 * HOUR_MS;
+
+const isRefund = (entry: PendingCash) => entry.metodePembayaran === REFUND_CASH_METHOD;
+
+/** The account an entity's money goes through: the personal shop's bank, the company's gateway or transfer account. */
+const accountOf = (entry: PendingCash, accounts: readonly KasAccount[]): KasAccount => {
+  const name =
+    entry.entitasName === ENTITY_DISPLAY_NAME.PRIBADI ? 'Kas BRI Pribadi' : entry.metodePembayaran === 'MANUAL_TRANSFER' || isRefund(entry) ? 'Kas Mandiri CV' : 'Kas BCA CV';
+  return accounts.find((kas) => kas.namaKas === name) ?? (accounts[0] as KasAccount);
+};
 
 /**
- * Both pending-cash tables of a fresh database, from the orders table. Each table's seed asks for its
+ * The accounts and their ledger after the seed's settled entries: every payment cashed in (a gateway
+ * channel's with the gateway's fee) and every refund paid out, booked in time order from the opening
+ * balances, so each balance is its opening plus its log.
+ */
+const bookSettled = (tables: PendingCashTables, now: Date): KasTables => {
+  const kas: KasTables = { kasAccounts: seedKasAccounts(), kasLogs: [] };
+  const latest = now.getTime() - 30 * 60 * 1000;
+  const settled = tables.pendingCash
+    .filter((entry) => entry.status !== 'PENDING')
+    .map((entry) => ({ entry, at: Math.min(Date.parse(entry.tanggalPenjualan) + (isRefund(entry) ? CASH_OUT_AFTER_MS : CASH_IN_AFTER_MS), latest) }))
+    .sort((a, b) => a.at - b.at);
+  for (const { entry, at } of settled) {
+    const account = accountOf(entry, kas.kasAccounts);
+    const when = new Date(at).toISOString();
+    if (isRefund(entry)) {
+      const record = tables.refundRecords.find((r) => entryOfRefund([entry], r) === entry);
+      bookCashOut(kas, entry, account, Math.abs(Number(entry.jumlahGross)), record, when);
+    } else {
+      const fee = entry.metodePembayaran === 'MANUAL_TRANSFER' ? 0 : PAYMENT_GATEWAY_FEE;
+      entry.biayaAdminManual = fee;
+      bookCashIn(kas, entry, account, { amount: fee, note: null }, when);
+    }
+  }
+  return kas;
+};
+
+type LedgerTables = PendingCashTables & KasTables;
+
+const built = new WeakMap<readonly Order[], Map<number, LedgerTables>>();
+
+/**
+ * The pending-cash and cash tables of a fresh database, from the orders table. Each table's seed asks for its
  * half; the ledger is built once per orders table and time.
  */
-export const seedPendingCashTables = (orders: readonly Order[], now: Date): PendingCashTables => {
-  const byTime = built.get(orders) ?? new Map<number, PendingCashTables>();
+export const seedPendingCashTables = (orders: readonly Order[], now: Date): LedgerTables => {
+  const byTime = built.get(orders) ?? new Map<number, LedgerTables>();
   built.set(orders, byTime);
   const cached = byTime.get(now.getTime());
   if (cached) return cached;

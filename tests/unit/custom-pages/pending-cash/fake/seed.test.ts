@@ -3,7 +3,7 @@ import { fakeAreas } from '../../../../../src/fake-api/areas';
 import { createSeedDb } from '../../../../../src/fake-api/db';
 import { pendingCashSchema, refundRecordSchema } from '../../../../../src/custom-pages/pending-cash/schemas';
 import { PAYMENT_PENDING_DAYS, PAYMENT_WINDOW_DAYS } from '../../../../../src/custom-pages/pending-cash/fake/seed';
-import { refundInfoStatus, refundsOfOrder } from '../../../../../src/custom-pages/pending-cash/fake/ledger';
+import { paymentMethodCode, refundInfoStatus, refundsOfOrder } from '../../../../../src/custom-pages/pending-cash/fake/ledger';
 
 const DAY = 24 * 3_600_000;
 const NOW = new Date('2026-03-15T05:30:00.000Z');
@@ -86,7 +86,7 @@ describe('pending-cash seed: payments', () => {
       expect(paidAt).toBe(entry.tanggalPenjualan);
       const age = NOW.getTime() - Date.parse(entry.tanggalPenjualan);
       expect(age).toBeLessThanOrEqual(PAYMENT_WINDOW_DAYS * DAY);
-      expect(entry).toMatchObject({ kodeTransaksi: order?.kode_transaksi, metodePembayaran: order?.metode_pembayaran, jumlahGross: Number(order?.total_akhir), refundId: null });
+      expect(entry).toMatchObject({ kodeTransaksi: order?.kode_transaksi, metodePembayaran: order ? paymentMethodCode(order) : null, jumlahGross: Number(order?.total_akhir), refundId: null });
       expect(entry.status).toBe(age <= PAYMENT_PENDING_DAYS * DAY ? 'PENDING' : 'COMPLETED');
     }
     const paidRecently = db.penjualanWeb.filter((order) => {

@@ -1,0 +1,22 @@
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import { definePage } from '../declaration';
+
+/**
+ * Pending cash: two screens over the same entries and accounts (operations spec section 2), one folder,
+ * registered as `...pendingCash`.
+ */
+export default [
+  definePage({
+    name: 'cash-in',
+    path: '/cash-in',
+    view: { load: () => import('./PendingCashPage').then((m) => m.CashInPage) },
+    menu: { label: 'Cash In', icon: PointOfSaleIcon, group: 'keuangan' },
+  }),
+  definePage({
+    name: 'refund-management',
+    path: '/refund-management',
+    view: { load: () => import('./PendingCashPage').then((m) => m.RefundManagementPage) },
+    menu: { label: 'Refund Cash Out', icon: CurrencyExchangeIcon, group: 'keuangan' },
+  }),
+];
