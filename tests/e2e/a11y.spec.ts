@@ -51,6 +51,7 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
     ['/admin/review-manager', (page) => expect(page.getByTestId('review-card').first()).toBeVisible()],
     ['/admin/cash-in', (page) => expect(page.getByTestId('pending-cash-row').first()).toBeVisible()],
     ['/admin/refund-management', (page) => expect(page.getByTestId('pending-cash-row').first()).toBeVisible()],
+    ['/admin/transaction-logs', (page) => expect(page.getByTestId('kas-log-row').first()).toBeVisible()],
     ['/admin/warehouse-map', (page) => expect(page.getByRole('button', { name: /^Zona / }).first()).toBeVisible()],
     ['/admin/notifications', (page) => expect(page.getByRole('tab').first()).toBeVisible()],
     ['/admin/notifications?tab=history', (page) => expect(page.getByTestId('notifications-history-row').first()).toBeVisible()],

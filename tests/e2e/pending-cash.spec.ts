@@ -91,6 +91,10 @@ test.describe('Cash in', () => {
       [b.kodeTransaksi, 'FEE', 2_500, kas.namaKas],
     ]);
 
+    // The cash log lists the new movements.
+    await page.goto('/admin/transaction-logs');
+    await expect(page.getByText(a.kodeTransaksi).first()).toBeVisible();
+    await expect(page.getByText(b.kodeTransaksi).first()).toBeVisible();
   });
 
   test('without a payment or an account it warns and sends nothing', async ({ page }) => {

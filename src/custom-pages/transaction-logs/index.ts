@@ -1,0 +1,11 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { definePage } from '../declaration';
+
+export default definePage({
+  name: 'transaction-logs',
+  path: '/transaction-logs',
+  view: { load: () => import('./TransactionLogsPage').then((m) => m.TransactionLogsPage) },
+  menu: { label: 'Kas Transaction Logs', icon: ReceiptLongIcon, group: 'keuangan' },
+  // The unfiltered ledger: what the page asks for at a plain address.
+  reads: () => import('../pending-cash/contract').then((m) => [m.pendingCashContract.kasLogs]),
+});
