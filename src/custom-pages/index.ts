@@ -1,4 +1,5 @@
 import cashbackSettings from './cashback-settings';
+import chatManagement from './chat-management';
 import dashboard from './dashboard';
 import homeBuilder from './home-builder';
 import laporanPenjualanWeb from './laporan-penjualan-web';
@@ -10,4 +11,4 @@ import warehouseMap from './warehouse-map';
 import type { PageDeclaration } from './declaration';
 
 /** Every bespoke page. Adding one is a folder and a line here. */
-export const pages: readonly PageDeclaration[] = [dashboard, homeBuilder, cashbackSettings, laporanPenjualanWeb, laporanProdukTerjual, laporanRefundWeb, warehouseMap, ...pendingCash, transactionLogs];
+export const pages: readonly PageDeclaration[] = [dashboard, homeBuilder, cashbackSettings, laporanPenjualanWeb, laporanProdukTerjual, laporanRefundWeb, warehouseMap, chatManagement, ...pendingCash, transactionLogs];

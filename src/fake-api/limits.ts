@@ -9,8 +9,14 @@ export const JSON_BODY_LIMIT_BYTES = 1_048_576;
 /** One uploaded file (spec sections 5 and 9: 2 MB; `kernel/upload.ts` checks the file itself). */
 export const UPLOAD_FILE_LIMIT_BYTES = 2_097_152;
 
+/**
+ * The largest file any upload endpoint takes (operations spec section 9: a chat attachment, 5 MB). Each
+ * upload handler checks its own file's limit with its own words; this only bounds what is read at all.
+ */
+export const LARGEST_UPLOAD_BYTES = 5_242_880;
+
 /** A multipart body: the file plus its form fields and boundaries, never a second file's worth. */
-export const MULTIPART_BODY_LIMIT_BYTES = UPLOAD_FILE_LIMIT_BYTES + 64 * 1024;
+export const MULTIPART_BODY_LIMIT_BYTES = LARGEST_UPLOAD_BYTES + 64 * 1024;
 
 /**
  * The most of a JSON body read at all. The fake upload answers with the photo inside a `data:` URL
@@ -31,12 +37,15 @@ export const limitMessages = {
 } as const;
 
 const IMAGE_DATA_URL = /^data:image\/(?:jpeg|png|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]*={0,2}$/;
+/** A chat attachment the fake chat upload answered with (operations spec: JPEG, PNG or PDF). */
+const PDF_DATA_URL = /^data:application\/pdf;base64,[A-Za-z0-9+/]*={0,2}$/;
 
-/** Whether a string is a photo the fake upload could have answered with (an image within the upload limit). */
-const isUploadedImage = (value: string): boolean => {
-  if (!value.startsWith('data:image/') || !IMAGE_DATA_URL.test(value)) return false;
+/** Whether a string is a file a fake upload could have answered with (a photo or a PDF within the largest upload). */
+const isUploadedFile = (value: string): boolean => {
+  const isImage = value.startsWith('data:image/') && IMAGE_DATA_URL.test(value);
+  if (!isImage && !(value.startsWith('data:application/pdf;') && PDF_DATA_URL.test(value))) return false;
   const base64Length = value.length - value.indexOf(',') - 1;
-  return Math.floor((base64Length * 3) / 4) <= UPLOAD_FILE_LIMIT_BYTES;
+  return Math.floor((base64Length * 3) / 4) <= LARGEST_UPLOAD_BYTES;
 };
 
 /**
@@ -47,7 +56,7 @@ export const jsonBodyWeight = (byteLength: number, parsed: unknown): number => {
   let exempt = 0;
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (isUploadedImage(value)) exempt += value.length;
+      if (isUploadedFile(value)) exempt += value.length;
     } else if (Array.isArray(value)) {
       value.forEach(visit);
     } else if (value && typeof value === 'object') {

@@ -53,6 +53,7 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
     ['/admin/refund-management', (page) => expect(page.getByTestId('pending-cash-row').first()).toBeVisible()],
     ['/admin/transaction-logs', (page) => expect(page.getByTestId('kas-log-row').first()).toBeVisible()],
     ['/admin/warehouse-map', (page) => expect(page.getByRole('button', { name: /^Zona / }).first()).toBeVisible()],
+    ['/admin/chat-management?thread=262', (page) => expect(page.getByTestId('chat-message').first()).toBeVisible()],
     ['/admin/notifications', (page) => expect(page.getByRole('tab').first()).toBeVisible()],
     ['/admin/notifications?tab=history', (page) => expect(page.getByTestId('notifications-history-row').first()).toBeVisible()],
   ];

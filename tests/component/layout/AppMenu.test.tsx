@@ -47,6 +47,7 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     expect(groups[1]?.links.map((link) => link.label)).toEqual(['Cashback', 'Voucher']);
     // A resource's screen at an address of its own has its own entry, after the resource's.
     expect(groups[3]?.links.map((link) => [link.label, link.to])).toEqual([
+      ['Chat Management', '/chat-management'],
       ['Order Center', '/order-center'],
       ['Riwayat Transaksi', '/transaksi/riwayat'],
       ['Verifikasi Pembayaran', '/payment-verification'],

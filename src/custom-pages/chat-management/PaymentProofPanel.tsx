@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, IconButton, Link, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import CheckIcon from '@mui/icons-material/Check';
+import BlockIcon from '@mui/icons-material/Block';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { formatRupiah } from '../../domain/format';
+import { format } from '../../i18n/format';
+import { OrderStatusChip } from '../../resources/penjualan-web/OrderStatusChip';
+import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
+import { ConfirmDialog, PromptDialog } from '../../components/ConfirmDialog';
+import { ChatAttachmentLink } from './ChatAttachmentLink';
+import { useProofDecision, useProofOrder } from './hooks';
+import { chatManagementMessages as m } from './messages';
+import { approvalPayload, formatChatTime, isPicture, proofKey, rejectionPayload } from './rules';
+import type { PendingProof } from './schemas';
+
+const ProofOrder = ({ proof }: { proof: PendingProof }) => {
+  const order = useProofOrder(proof.transaksiId);
+  if (proof.transaksiId === null) return <Typography variant="body2" color="text.secondary">{m.proofOrderUnknown}</Typography>;
+  if (order.isPending) return <Skeleton variant="rounded" height={56} />;
+  if (!order.data) return <Typography variant="body2" color="text.secondary">{m.proofOrderFailed}</Typography>;
+  const data = order.data;
+  return (
+    <>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, alignItems: 'center', '& dt': { color: 'text.secondary', fontSize: 13 }, '& dd': { m: 0, minWidth: 0 } }} data-testid="chat-proof-order">
+        <dt>{m.proofOrder}</dt>
+        <dd>
+          <Link component={RouterLink} to={penjualanWebRoutes.order(data.id)} aria-label={format(m.proofOrderLink, { order: data.kode_transaksi })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="chat-proof-order-link">
+            {data.kode_transaksi}
+          </Link>
+        </dd>
+        <dt>{m.proofAmount}</dt>
+        <dd>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} data-testid="chat-proof-amount">
+            {formatRupiah(data.total_akhir)}
+          </Typography>
+        </dd>
+        <dt>{m.proofPaymentStatus}</dt>
+        <dd>
+          <OrderStatusChip status={data.status_pembayaran} testId="chat-proof-payment-status" />
+        </dd>
+      </Box>
+      {data.status_pembayaran !== 'MENUNGGU_KONFIRMASI' && (
+        <Alert severity="warning" sx={{ py: 0 }} data-testid="chat-proof-conflict">
+          {m.proofNotWaiting}
+        </Alert>
+      )}
+    </>
+  );
+};
+
+const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (orderId: string) => void }) => {
+  const decision = useProofDecision();
+  const order = useProofOrder(proof.transaksiId);
+  const [confirming, setConfirming] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const picture = isPicture(proof.mimeType ?? '', proof.fileUrl);
+  const approveContent = order.data ? format(m.approveConfirmContent, { order: order.data.kode_transaksi, amount: formatRupiah(order.data.total_akhir) }) : m.approveConfirmUnknown;
+
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="chat-proof" data-message-id={String(proof.messageId)} data-order-id={proof.transaksiId === null ? '' : String(proof.transaksiId)}>
+      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Stack spacing={1}>
+          {picture ? (
+            <Box component="img" src={proof.fileUrl} alt={proof.fileName} loading="lazy" sx={{ width: '100%', maxHeight: 160, objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1 }} />
+          ) : (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <PictureAsPdfIcon color="error" aria-hidden />
+            </Stack>
+          )}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0 }}>
+            <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }} data-testid="chat-proof-file">
+              {proof.fileName}
+            </Typography>
+            <ChatAttachmentLink url={proof.fileUrl} label={format(m.openFileLabel, { file: proof.fileName })}>
+              {m.openFile}
+            </ChatAttachmentLink>
+          </Stack>
+          {(proof.customerName || proof.sentAt) && (
+            <Typography variant="caption" color="text.secondary">
+              {[proof.customerName, formatChatTime(proof.sentAt)].filter(Boolean).join(' · ')}
+            </Typography>
+          )}
+          <ProofOrder proof={proof} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="contained"
+              color="success"
+              startIcon={<CheckIcon />}
+              disabled={decision.isPending}
+              onClick={() => setConfirming(true)}
+              aria-label={format(m.approveLabel, { file: proof.fileName })}
+              data-testid="chat-proof-approve"
+            >
+              {m.approve}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<BlockIcon />}
+              disabled={decision.isPending}
+              onClick={() => setRejecting(true)}
+              aria-label={format(m.rejectLabel, { file: proof.fileName })}
+              data-testid="chat-proof-reject"
+            >
+              {m.reject}
+            </Button>
+            {proof.transaksiId !== null && (
+              <Button size="small" onClick={() => onOpenChat(String(proof.transaksiId))} data-testid="chat-proof-open-chat">
+                {m.proofOpenChat}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        title={m.approveConfirmTitle}
+        content={approveContent}
+        confirmLabel={m.approve}
+        color="success"
+        testId="chat-approve-dialog"
+        pending={decision.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          void decision
+            .runAsync(approvalPayload(proof))
+            .catch(() => undefined)
+            .finally(() => setConfirming(false));
+        }}
+      />
+      {rejecting && (
+        <PromptDialog
+          open
+          title={m.rejectTitle}
+          label={m.rejectReason}
+          helperText={proof.fileName}
+          required
+          requiredMessage={m.rejectReasonRequired}
+          confirmLabel={m.reject}
+          color="error"
+          testId="chat-reject-dialog"
+          pending={decision.isPending}
+          onClose={() => setRejecting(false)}
+          onSubmit={(reason) => {
+            const body = rejectionPayload(proof, reason);
+            if (!body) return;
+            void decision
+              .runAsync(body)
+              .then((result) => {
+                if (result !== undefined) setRejecting(false);
+              })
+              .catch(() => undefined);
+          }}
+        />
+      )}
+    </Card>
+  );
+};
+
+export interface PaymentProofPanelProps {
+  proofs: readonly PendingProof[] | undefined;
+  loading: boolean;
+  onClose: () => void;
+  onOpenChat: (orderId: string) => void;
+}
+
+/**
+ * The right panel 'Bukti Pembayaran' (spec section 2): how many proofs wait, each with its order (code,
+ * amount due, payment status, link) to compare before approving or rejecting. A failed load shows
+ * nothing new (the spec keeps it silent): the panel keeps what it last had.
+ */
+export const PaymentProofPanel = ({ proofs, loading, onClose, onOpenChat }: PaymentProofPanelProps) => (
+  <Box component="section" aria-labelledby="chat-proofs-title" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="chat-proofs-panel">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ flex: 1 }}>
+        <Typography variant="h6" component="h2" id="chat-proofs-title">
+          {m.proofsTitle}
+        </Typography>
+        {proofs && proofs.length > 0 && (
+          <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }} data-testid="chat-proofs-count">
+            {format(m.proofsPending, { count: proofs.length })}
+          </Typography>
+        )}
+      </Box>
+      <Tooltip title={m.closeProofs}>
+        <IconButton aria-label={m.closeProofs} onClick={onClose} size="small" data-testid="chat-proofs-close">
+          <CloseIcon />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+    <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 1.5 }}>
+      {loading && !proofs ? (
+        <Stack spacing={1}>
+          <Skeleton variant="rounded" height={140} />
+          <Skeleton variant="rounded" height={140} />
+        </Stack>
+      ) : !proofs ? null : proofs.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }} data-testid="chat-proofs-empty">
+          {m.proofsEmpty}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
+          {proofs.map((proof) => (
+            <ProofCard key={proofKey(proof)} proof={proof} onOpenChat={onOpenChat} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  </Box>
+);

@@ -1,0 +1,10 @@
+import ForumIcon from '@mui/icons-material/Forum';
+import { definePage } from '../declaration';
+
+export default definePage({
+  name: 'chat-management',
+  path: '/chat-management',
+  view: { load: () => import('./ChatManagementPage').then((m) => m.ChatManagementPage) },
+  menu: { label: 'Chat Management', icon: ForumIcon, group: 'pesanan' },
+  reads: () => import('./contract').then((m) => [m.chatManagementContract.threads, m.chatManagementContract.pendingProofs]),
+});

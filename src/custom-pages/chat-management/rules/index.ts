@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './attachment';
+export * from './threads';
+export * from './conversation';
+export * from './approval';
