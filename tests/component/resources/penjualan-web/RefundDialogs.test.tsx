@@ -6,20 +6,27 @@ import { fakeAreas } from '../../../../src/fake-api/areas';
 import { createSeedDb } from '../../../../src/fake-api/db';
 import { FullRefundDialog, PartialRefundDialog } from '../../../../src/resources/penjualan-web/RefundDialogs';
 import { refundEndpointEntity } from '../../../../src/resources/penjualan-web/rules/entity';
-import type { RefundOutcome } from '../../../../src/resources/penjualan-web/rules/refund';
+import { fullRefundAmount, itemRefundAmount, itemRefundLines, quickQuantities, type RefundOutcome } from '../../../../src/resources/penjualan-web/rules/refund';
 import type { Order } from '../../../../src/resources/penjualan-web/schemas';
 import type { FaultRule } from '../../../../src/fake-api/faults';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
 
+/** Every line at its full quantity fits in what may still be refunded (a voucher can make it not). */
+const allItemsFit = (order: Order): boolean => {
+  const lines = itemRefundLines(order.items);
+  return itemRefundAmount(lines, quickQuantities(lines, 'all')) <= fullRefundAmount(order);
+};
+
 /**
- * A paid order ready to ship, never refunded, with two or more lines and a shipping fee (so 'Shipping
- * Only' has something to refund, whatever day's seed it is): the same in the seed the render makes.
+ * A paid order ready to ship, never refunded, with two or more lines that 'Pilih semua' may refund
+ * and a shipping fee (so 'Shipping Only' has something to refund), whatever day's seed it is: the
+ * same in the seed the render makes.
  */
 const pickOrder = (): Order => {
   const order = createSeedDb(new Date(), fakeAreas).penjualanWeb.find(
-    (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && o.items.length >= 2 && Number(o.total_refunded ?? 0) === 0 && Number(o.ongkir) > 0,
+    (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && o.items.length >= 2 && Number(o.total_refunded ?? 0) === 0 && Number(o.ongkir) > 0 && allItemsFit(o),
   );
   if (!order) throw new Error('no refundable order in the seed');
   return order;
