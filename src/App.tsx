@@ -4,9 +4,10 @@ import { pages } from './custom-pages';
 import { toPageRoutes } from './custom-pages/declaration';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
-import { theme } from './layout/theme';
+import { darkTheme, lightTheme } from './layout/theme';
 import type { ShopDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { createShopStore } from './providers/store';
 import { toResource, toResourcePageRoutes } from './resources/declaration';
 import { resources } from './resources';
 import { routes } from './routes';
@@ -20,6 +21,8 @@ const HomeRedirect = () => {
   if (isPending) return null;
   return <Navigate to={authenticated ? routes.dashboard() : routes.login()} replace />;
 };
+
+const store = createShopStore();
 
 /** Toasts close after 5 s (spec section 4). */
 const AppNotification = () => <Notification autoHideDuration={5000} />;
@@ -39,7 +42,9 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
     layout={AppLayout}
     dashboard={HomeRedirect}
     notification={AppNotification}
-    theme={theme}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    store={store}
     title="Back Office Toko"
     disableTelemetry
   >

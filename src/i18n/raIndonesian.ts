@@ -54,7 +54,7 @@ export const raIndonesianMessages: TranslationMessages = {
       move_up: 'Pindah ke atas',
       move_down: 'Pindah ke bawah',
       open: 'Buka',
-      toggle_theme: 'Ganti mode terang/gelap',
+      toggle_theme: 'Mode gelap',
       select_columns: 'Kolom',
       update_application: 'Muat ulang aplikasi',
     },

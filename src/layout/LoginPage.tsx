@@ -8,6 +8,7 @@ import { Captcha } from './captcha/Captcha';
 import { format } from '../i18n/format';
 import { messages } from '../i18n/messages';
 import { APP_TITLE } from './menu/documentTitle';
+import { modeValue } from './theme';
 
 interface FieldErrors {
   email?: string;
@@ -55,7 +56,7 @@ export const LoginPage = () => {
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
-        background: 'linear-gradient(135deg, #1d4e89 0%, #2f6fb3 55%, #f5a623 140%)',
+        background: modeValue('linear-gradient(135deg, #1d4e89 0%, #2f6fb3 55%, #f5a623 140%)', 'linear-gradient(135deg, #0b1d33 0%, #15355c 55%, #6b4708 140%)'),
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>

@@ -5,6 +5,7 @@ import { formatBytes } from '../../domain/image/formatBytes';
 import { savingColour, savingPercent } from '../../domain/image/saving';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { TILE_SIZE } from './tileSize';
+import { modeValue } from '../../layout/theme';
 import { format } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 
@@ -42,7 +43,7 @@ export const ImageTile = ({ image, description, onRemove, disabled }: ImageTileP
   const alt = image.kind === 'new' ? `${description}: ${image.name}` : description;
   return (
     <Stack component="li" spacing={0.75} sx={{ width: TILE_SIZE, listStyle: 'none' }} data-testid="image-tile">
-      <Box sx={{ position: 'relative', width: TILE_SIZE, height: TILE_SIZE, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', border: 1, borderColor: 'divider' }}>
+      <Box sx={{ position: 'relative', width: TILE_SIZE, height: TILE_SIZE, borderRadius: 1, overflow: 'hidden', bgcolor: modeValue('grey.100', 'grey.900'), border: 1, borderColor: 'divider' }}>
         <Box component="img" src={src} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         <IconButton
           aria-label={messages.image.remove}
@@ -50,7 +51,7 @@ export const ImageTile = ({ image, description, onRemove, disabled }: ImageTileP
           size="small"
           disabled={disabled}
           onClick={() => onRemove(image.id)}
-          sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}
+          sx={{ position: 'absolute', top: 4, right: 4, bgcolor: modeValue('rgba(255,255,255,0.9)', 'rgba(28,30,34,0.9)'), '&:hover': { bgcolor: 'background.paper' } }}
         >
           <CloseIcon fontSize="small" />
         </IconButton>

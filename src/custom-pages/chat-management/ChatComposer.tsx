@@ -10,6 +10,7 @@ import { format } from '../../i18n/format';
 import { useChatNotify, useSendChatMessage } from './hooks';
 import { chatManagementMessages as m } from './messages';
 import { buildMessageBody, checkAttachment, CHAT, fileSizeKb } from './rules';
+import { modeValue } from '../../layout/theme';
 
 const ACCEPT = ['.jpg', '.jpeg', '.png', '.pdf', ...CHAT.allowedMimeTypes].join(',');
 
@@ -89,7 +90,7 @@ export const ChatComposer = ({ orderId, onSent }: { orderId: Id; onSent: () => v
       data-testid="chat-composer"
     >
       {file && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, p: 1, borderRadius: 1, bgcolor: 'grey.100', minWidth: 0 }} data-testid="chat-file-preview">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, p: 1, borderRadius: 1, bgcolor: modeValue('grey.100', 'grey.800'), minWidth: 0 }} data-testid="chat-file-preview">
           {file.type === 'application/pdf' ? <PictureAsPdfIcon color="error" aria-hidden /> : <ImageIcon color="primary" aria-hidden />}
           <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="chat-file-name">
             {file.name}

@@ -13,6 +13,7 @@ import { chatManagementKeys, useChatMessages } from './hooks';
 import { chatManagementMessages as m } from './messages';
 import { customerDisplayName, formatChatTime, isAtBottom } from './rules';
 import type { ChatThread } from './schemas';
+import { modeValue } from '../../layout/theme';
 
 /** 'Pilih Chat untuk Mulai' (spec section 2): no thread chosen yet. */
 export const ChatConversationEmpty = () => (
@@ -111,7 +112,7 @@ export const ChatConversation = ({ orderId, thread, onBack }: ChatConversationPr
         tabIndex={0}
         role="region"
         aria-label={m.messagesLabel}
-        sx={{ flex: 1, minHeight: { xs: 280, md: 0 }, maxHeight: { xs: '60vh', md: 'none' }, overflowY: 'auto', p: 1.5, bgcolor: 'grey.50' }}
+        sx={{ flex: 1, minHeight: { xs: 280, md: 0 }, maxHeight: { xs: '60vh', md: 'none' }, overflowY: 'auto', p: 1.5, bgcolor: modeValue('grey.50', 'background.default') }}
         data-testid="chat-messages"
       >
         {query.error && !messages ? (

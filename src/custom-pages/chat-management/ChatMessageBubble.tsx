@@ -6,12 +6,13 @@ import { ChatAttachmentLink } from './ChatAttachmentLink';
 import { chatManagementMessages as m } from './messages';
 import { approvalLabel, fileSizeKb, formatChatTime, isPicture } from './rules';
 import type { ChatAttachment, ChatMessage } from './schemas';
+import { modeValue } from '../../layout/theme';
 
 const APPROVAL_COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
 const Attachment = ({ attachment, mine }: { attachment: ChatAttachment; mine: boolean }) => {
   const picture = isPicture(attachment.mimeType, attachment.fileUrl);
-  const linkColor = mine ? 'common.white' : 'primary.main';
+  const linkColor = mine ? 'primary.contrastText' : 'primary.main';
   return (
     <Box sx={{ mt: 1, p: 1, borderRadius: 1, bgcolor: mine ? 'rgba(255,255,255,0.14)' : 'background.paper', border: 1, borderColor: mine ? 'rgba(255,255,255,0.35)' : 'divider' }} data-testid="chat-attachment">
       {picture && <Box component="img" src={attachment.fileUrl} alt={attachment.fileName} loading="lazy" sx={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 0.5, mb: 0.75, bgcolor: 'common.white' }} />}
@@ -57,7 +58,7 @@ export const ChatMessageBubble = ({ message }: { message: ChatMessage }) => {
           borderRadius: 2,
           borderTopRightRadius: mine ? 4 : undefined,
           borderTopLeftRadius: mine ? undefined : 4,
-          bgcolor: mine ? 'primary.main' : 'grey.200',
+          bgcolor: mine ? 'primary.main' : modeValue('grey.200', 'grey.800'),
           color: mine ? 'primary.contrastText' : 'text.primary',
         }}
       >

@@ -15,6 +15,7 @@ import { useProofDecision, useProofOrder } from './hooks';
 import { chatManagementMessages as m } from './messages';
 import { approvalPayload, formatChatTime, isPicture, proofKey, rejectionPayload } from './rules';
 import type { PendingProof } from './schemas';
+import { modeValue } from '../../layout/theme';
 
 const ProofOrder = ({ proof }: { proof: PendingProof }) => {
   const order = useProofOrder(proof.transaksiId);
@@ -64,7 +65,7 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack spacing={1}>
           {picture ? (
-            <Box component="img" src={proof.fileUrl} alt={proof.fileName} loading="lazy" sx={{ width: '100%', maxHeight: 160, objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1 }} />
+            <Box component="img" src={proof.fileUrl} alt={proof.fileName} loading="lazy" sx={{ width: '100%', maxHeight: 160, objectFit: 'contain', bgcolor: modeValue('grey.100', 'grey.800'), borderRadius: 1 }} />
           ) : (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <PictureAsPdfIcon color="error" aria-hidden />

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip, Typography, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
@@ -10,12 +10,59 @@ import type { WarehouseZone } from './schemas';
 import { WAREHOUSE, zoneKind, zoneTransform, zoneTypeLabel, type ZoneKind } from './rules';
 import { warehouseMapMessages as m } from './messages';
 
-const FILL: Record<ZoneKind, string> = { rack: '#e3f2fd', floor: '#f1f8e9', loading: '#eceff1', other: '#fafafa' };
-const STROKE: Record<ZoneKind, string> = { rack: '#1565c0', floor: '#558b2f', loading: '#78909c', other: '#9e9e9e' };
-const STOCK_FILL = '#ffcc80';
-const STOCK_STROKE = '#e65100';
-const SELECTED_STROKE = '#4a148c';
-const FOCUS = '#0d47a1';
+interface MapColours {
+  fill: Record<ZoneKind, string>;
+  stroke: Record<ZoneKind, string>;
+  stockFill: string;
+  stockStroke: string;
+  /** The quantity written in a zone holding the product (on stockFill). */
+  stockText: string;
+  selectedStroke: string;
+  focus: string;
+  label: string;
+  viewport: string;
+  floorFill: string;
+  floorStroke: string;
+  /** A hovered zone: a touch darker on the light plan, lighter on the dark one. */
+  hover: string;
+}
+
+/**
+ * The plan's colours in each theme: pale zones with dark labels in light mode, dark tinted zones with
+ * light labels and bright outlines in dark mode (every label 7:1 or better on its zone).
+ */
+const MAP_COLOURS: Record<'light' | 'dark', MapColours> = {
+  light: {
+    fill: { rack: '#e3f2fd', floor: '#f1f8e9', loading: '#eceff1', other: '#fafafa' },
+    stroke: { rack: '#1565c0', floor: '#558b2f', loading: '#78909c', other: '#9e9e9e' },
+    stockFill: '#ffcc80',
+    stockStroke: '#e65100',
+    stockText: '#8a3000',
+    selectedStroke: '#4a148c',
+    focus: '#0d47a1',
+    label: '#263238',
+    viewport: '#fcfcfc',
+    floorFill: '#ffffff',
+    floorStroke: '#b0bec5',
+    hover: 'brightness(0.95)',
+  },
+  dark: {
+    fill: { rack: '#10263d', floor: '#1b2a12', loading: '#22272b', other: '#1e1e1e' },
+    stroke: { rack: '#64b5f6', floor: '#9ccc65', loading: '#90a4ae', other: '#9e9e9e' },
+    stockFill: '#4a2a0c',
+    stockStroke: '#ffa726',
+    stockText: '#ffcc80',
+    selectedStroke: '#ce93d8',
+    focus: '#90bff0',
+    label: '#eceff1',
+    viewport: '#15171a',
+    floorFill: '#181a1e',
+    floorStroke: '#546e7a',
+    hover: 'brightness(1.35)',
+  },
+};
+
+const useMapColours = (): MapColours => MAP_COLOURS[useTheme().palette.mode === 'dark' ? 'dark' : 'light'];
 /** How far a pointer may move between press and release and still count as a tap, not a pan. */
 const TAP_SLOP_PX = 8;
 
@@ -36,6 +83,7 @@ export const zoneAccessibleName = (zone: WarehouseZone, qty: number | undefined,
 };
 
 const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZone; qty: number | undefined; productName: string | null; selected: boolean; onSelect: (zone: WarehouseZone) => void }) => {
+  const colours = useMapColours();
   const kind = zoneKind(zone.type);
   const holds = Boolean(qty);
   const cx = zone.x + zone.width / 2;
@@ -75,23 +123,23 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
       onKeyDown={onKeyDown}
       style={{ cursor: 'pointer' }}
     >
-      <rect className="zone-ring" x={zone.x - 6} y={zone.y - 6} width={zone.width + 12} height={zone.height + 12} rx={6} fill="none" stroke={FOCUS} strokeWidth={4} />
+      <rect className="zone-ring" x={zone.x - 6} y={zone.y - 6} width={zone.width + 12} height={zone.height + 12} rx={6} fill="none" stroke={colours.focus} strokeWidth={4} />
       <rect
         x={zone.x}
         y={zone.y}
         width={zone.width}
         height={zone.height}
         rx={3}
-        fill={holds ? STOCK_FILL : FILL[kind]}
-        stroke={selected ? SELECTED_STROKE : holds ? STOCK_STROKE : STROKE[kind]}
+        fill={holds ? colours.stockFill : colours.fill[kind]}
+        stroke={selected ? colours.selectedStroke : holds ? colours.stockStroke : colours.stroke[kind]}
         strokeWidth={selected ? 5 : holds ? 3 : 1.5}
         strokeDasharray={kind === 'loading' ? '8 6' : undefined}
       />
-      <text x={cx} y={holds ? cy - fontSize * 0.35 : cy} fontSize={fontSize} fontWeight={600} textAnchor="middle" dominantBaseline="middle" fill="#263238" pointerEvents="none">
+      <text x={cx} y={holds ? cy - fontSize * 0.35 : cy} fontSize={fontSize} fontWeight={600} textAnchor="middle" dominantBaseline="middle" fill={colours.label} pointerEvents="none">
         {zone.code}
       </text>
       {holds && (
-        <text x={cx} y={cy + fontSize * 0.75} fontSize={fontSize} fontWeight={700} textAnchor="middle" dominantBaseline="middle" fill={STOCK_STROKE} pointerEvents="none" data-testid="warehouse-zone-qty">
+        <text x={cx} y={cy + fontSize * 0.75} fontSize={fontSize} fontWeight={700} textAnchor="middle" dominantBaseline="middle" fill={colours.stockText} pointerEvents="none" data-testid="warehouse-zone-qty">
           {format(m.stockPcs, { qty: formatNumber(qty ?? 0) })}
         </text>
       )}
@@ -104,88 +152,91 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
  * zone turned by its rotation, with pan, zoom and reset. Zones are buttons: a click, Enter or Space
  * selects one; the chosen product's zones are coloured and carry their quantity.
  */
-export const WarehouseZoneMap = ({ zones, qtyByZone, productName, selectedZoneId, onSelect }: WarehouseZoneMapProps) => (
-  <TransformWrapper minScale={1} maxScale={6} initialScale={1} doubleClick={{ disabled: true }} wheel={{ step: 0.15 }}>
-    {({ zoomIn, zoomOut, resetTransform }) => (
-      <Box>
-        <Stack direction="row" spacing={0.5} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Tooltip title={m.zoomIn}>
-            <IconButton size="small" aria-label={m.zoomIn} onClick={() => void zoomIn()}>
-              <AddIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={m.zoomOut}>
-            <IconButton size="small" aria-label={m.zoomOut} onClick={() => void zoomOut()}>
-              <RemoveIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={m.zoomReset}>
-            <IconButton size="small" aria-label={m.zoomReset} onClick={() => void resetTransform()}>
-              <CenterFocusStrongIcon />
-            </IconButton>
-          </Tooltip>
-          <Typography variant="caption" color="text.secondary" sx={{ ml: 1, flex: '1 1 200px' }}>
-            {m.mapHint}
-          </Typography>
-        </Stack>
-        <Box
-          data-testid="warehouse-map-viewport"
-          sx={{
-            // A phone shows the plan at its own 3:2 shape, without empty bands above and below.
-            height: { xs: 'auto', sm: WAREHOUSE.viewportHeight },
-            aspectRatio: { xs: `${WAREHOUSE.canvasWidth} / ${WAREHOUSE.canvasHeight}`, sm: 'auto' },
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            overflow: 'hidden',
-            bgcolor: '#fcfcfc',
-            touchAction: 'none',
-          }}
-        >
-          <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }} contentStyle={{ width: '100%', height: '100%' }}>
-            <Box
-              component="svg"
-              viewBox={`0 0 ${WAREHOUSE.canvasWidth} ${WAREHOUSE.canvasHeight}`}
-              preserveAspectRatio="xMidYMid meet"
-              role="group"
-              aria-label={m.mapLabel}
-              data-testid="warehouse-map"
-              sx={{
-                width: '100%',
-                height: '100%',
-                display: 'block',
-                userSelect: 'none',
-                '& .zone': { outline: 'none' },
-                '& .zone .zone-ring': { visibility: 'hidden' },
-                '& .zone:focus-visible .zone-ring': { visibility: 'visible' },
-                '& .zone:hover rect:not(.zone-ring)': { filter: 'brightness(0.95)' },
-              }}
-            >
-              <rect x={0} y={0} width={WAREHOUSE.canvasWidth} height={WAREHOUSE.canvasHeight} fill="#ffffff" stroke="#b0bec5" strokeWidth={4} />
-              {zones.map((zone) => (
-                <Zone
-                  key={String(zone.id)}
-                  zone={zone}
-                  qty={qtyByZone.get(String(zone.id))}
-                  productName={productName}
-                  selected={selectedZoneId === String(zone.id)}
-                  onSelect={onSelect}
-                />
-              ))}
-            </Box>
-          </TransformComponent>
+export const WarehouseZoneMap = ({ zones, qtyByZone, productName, selectedZoneId, onSelect }: WarehouseZoneMapProps) => {
+  const colours = useMapColours();
+  return (
+    <TransformWrapper minScale={1} maxScale={6} initialScale={1} doubleClick={{ disabled: true }} wheel={{ step: 0.15 }}>
+      {({ zoomIn, zoomOut, resetTransform }) => (
+        <Box>
+          <Stack direction="row" spacing={0.5} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Tooltip title={m.zoomIn}>
+              <IconButton size="small" aria-label={m.zoomIn} onClick={() => void zoomIn()}>
+                <AddIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={m.zoomOut}>
+              <IconButton size="small" aria-label={m.zoomOut} onClick={() => void zoomOut()}>
+                <RemoveIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={m.zoomReset}>
+              <IconButton size="small" aria-label={m.zoomReset} onClick={() => void resetTransform()}>
+                <CenterFocusStrongIcon />
+              </IconButton>
+            </Tooltip>
+            <Typography variant="caption" color="text.secondary" sx={{ ml: 1, flex: '1 1 200px' }}>
+              {m.mapHint}
+            </Typography>
+          </Stack>
+          <Box
+            data-testid="warehouse-map-viewport"
+            sx={{
+              // A phone shows the plan at its own 3:2 shape, without empty bands above and below.
+              height: { xs: 'auto', sm: WAREHOUSE.viewportHeight },
+              aspectRatio: { xs: `${WAREHOUSE.canvasWidth} / ${WAREHOUSE.canvasHeight}`, sm: 'auto' },
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: colours.viewport,
+              touchAction: 'none',
+            }}
+          >
+            <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }} contentStyle={{ width: '100%', height: '100%' }}>
+              <Box
+                component="svg"
+                viewBox={`0 0 ${WAREHOUSE.canvasWidth} ${WAREHOUSE.canvasHeight}`}
+                preserveAspectRatio="xMidYMid meet"
+                role="group"
+                aria-label={m.mapLabel}
+                data-testid="warehouse-map"
+                sx={{
+                  width: '100%',
+                  height: '100%',
+                  display: 'block',
+                  userSelect: 'none',
+                  '& .zone': { outline: 'none' },
+                  '& .zone .zone-ring': { visibility: 'hidden' },
+                  '& .zone:focus-visible .zone-ring': { visibility: 'visible' },
+                  '& .zone:hover rect:not(.zone-ring)': { filter: colours.hover },
+                }}
+              >
+                <rect x={0} y={0} width={WAREHOUSE.canvasWidth} height={WAREHOUSE.canvasHeight} fill={colours.floorFill} stroke={colours.floorStroke} strokeWidth={4} />
+                {zones.map((zone) => (
+                  <Zone
+                    key={String(zone.id)}
+                    zone={zone}
+                    qty={qtyByZone.get(String(zone.id))}
+                    productName={productName}
+                    selected={selectedZoneId === String(zone.id)}
+                    onSelect={onSelect}
+                  />
+                ))}
+              </Box>
+            </TransformComponent>
+          </Box>
+          <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }} aria-hidden>
+            <Legend color={colours.stockFill} border={colours.stockStroke} label={m.legendStock} />
+            <Legend color={colours.floorFill} border={colours.selectedStroke} label={m.legendSelected} />
+            <Legend color={colours.fill.rack} border={colours.stroke.rack} label={m.typeRack} />
+            <Legend color={colours.fill.floor} border={colours.stroke.floor} label={m.typeFloor} />
+            <Legend color={colours.fill.loading} border={colours.stroke.loading} label={m.typeLoading} />
+          </Stack>
         </Box>
-        <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }} aria-hidden>
-          <Legend color={STOCK_FILL} border={STOCK_STROKE} label={m.legendStock} />
-          <Legend color="#ffffff" border={SELECTED_STROKE} label={m.legendSelected} />
-          <Legend color={FILL.rack} border={STROKE.rack} label={m.typeRack} />
-          <Legend color={FILL.floor} border={STROKE.floor} label={m.typeFloor} />
-          <Legend color={FILL.loading} border={STROKE.loading} label={m.typeLoading} />
-        </Stack>
-      </Box>
-    )}
-  </TransformWrapper>
-);
+      )}
+    </TransformWrapper>
+  );
+};
 
 const Legend = ({ color, border, label }: { color: string; border: string; label: string }) => (
   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

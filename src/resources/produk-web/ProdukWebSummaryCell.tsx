@@ -4,6 +4,7 @@ import type { WebProduct } from './schemas';
 import { format } from '../../i18n/format';
 import { produkWebMessages } from './messages';
 import { LongText } from '../../components/LongText';
+import { modeValue } from '../../layout/theme';
 
 /** Photo, title, slug and the running number of the row across pages. */
 export const ProdukWebSummaryCell = ({ product, number }: { product: WebProduct; number: number }) => {
@@ -14,7 +15,7 @@ export const ProdukWebSummaryCell = ({ product, number }: { product: WebProduct;
         variant="rounded"
         src={product.fotoUtamaUrl ?? undefined}
         alt={product.judul}
-        sx={{ width: 56, height: 56, bgcolor: 'grey.200', color: 'grey.500' }}
+        sx={{ width: 56, height: 56, bgcolor: modeValue('grey.200', 'grey.800'), color: modeValue('grey.500', 'grey.400') }}
         slotProps={{ img: { loading: 'lazy' } }}
       >
         <ImageNotSupportedOutlinedIcon aria-label={produkWebMessages.noPhoto} />
