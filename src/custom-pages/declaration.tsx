@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Authenticated } from 'react-admin';
 import type { AnyEndpoint } from '../api/endpoint';
+import type { PaletteLoader } from '../layout/command-palette/types';
 import type { MenuEntry } from '../layout/menu/groups';
 import { preloadableView } from '../resources/preloadableView';
 
@@ -22,6 +23,8 @@ export interface PageSpec {
    * page), started at navigation so they do not wait for the page's code.
    */
   reads?: () => Promise<readonly AnyEndpoint[]>;
+  /** What the page lends the command palette (Ctrl+K): records found by a query and actions, loaded when it first opens. */
+  palette?: PaletteLoader;
 }
 
 export interface PageDeclaration {
@@ -32,6 +35,7 @@ export interface PageDeclaration {
   View: ComponentType;
   preload: () => Promise<unknown>;
   reads?: () => Promise<readonly AnyEndpoint[]>;
+  palette?: PaletteLoader;
 }
 
 export const definePage = (spec: PageSpec): PageDeclaration => {
@@ -45,6 +49,7 @@ export const definePage = (spec: PageSpec): PageDeclaration => {
     View,
     preload,
     reads: spec.reads,
+    palette: spec.palette,
   };
 };
 

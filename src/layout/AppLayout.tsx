@@ -5,6 +5,7 @@ import { Typography } from '@mui/material';
 import { usesFakeBackend } from '../config';
 import { messages } from '../i18n/messages';
 import { AppMenu } from './AppMenu';
+import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
 import { documentTitle } from './menu/documentTitle';
 import { menuLinks } from './menu/menuEntries';
 import { NotificationCentre } from './notification-centre/NotificationCentre';
@@ -30,6 +31,7 @@ const ShopAppBar = memo(function ShopAppBar() {
         </Typography>
       )}
       {/* Before react-admin's refresh button, which the bar's toolbar puts after its children. */}
+      <CommandPaletteLauncher />
       <NotificationCentre />
     </AppBar>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Authenticated, Resource, ResourceContextProvider } from 'react-admin';
+import type { PaletteLoader } from '../layout/command-palette/types';
 import type { MenuEntry } from '../layout/menu/groups';
 import type { AnyEndpoint } from '../api/endpoint';
 import type { ResourceEntry } from '../providers/resourceEntry';
@@ -34,6 +35,12 @@ export interface ResourceSpec {
    * after sign-in by the layout's notification centre, never on the login route.
    */
   watchers?: ReadonlyArray<ViewLoader>;
+  /**
+   * What the resource lends the command palette (Ctrl+K): its records found by a query and its actions,
+   * from a module of its folder (`() => import('./palette').then((m) => m.xPalette)`), loaded when the
+   * palette first opens.
+   */
+  palette?: PaletteLoader;
 }
 
 export interface ResourcePageSpec {
@@ -65,6 +72,7 @@ export interface ResourceDeclaration {
   routes: ReadonlyArray<{ path: string; view: ComponentType }>;
   pages: readonly ResourcePage[];
   watchers: ReadonlyArray<ViewLoader>;
+  palette?: PaletteLoader;
   /** Starts loading the list view's code and the resource's mapping (before navigation finishes). */
   preload: () => Promise<unknown>;
   /** Starts loading one view's code and the resource's mapping, for the route being opened. */
@@ -98,6 +106,7 @@ export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
       return { path: page.path, View, menu: page.menu, preload, reads: page.reads };
     }),
     watchers: spec.watchers ?? [],
+    palette: spec.palette,
     preload: views.list.preload,
     preloadView: (name) => views[name]?.preload() ?? spec.data(),
   };

@@ -9,4 +9,5 @@ export default defineResource({
   list: () => import('./MerkList').then((m) => m.MerkList),
   create: () => import('./MerkCreate').then((m) => m.MerkCreate),
   edit: () => import('./MerkEdit').then((m) => m.MerkEdit),
+  palette: () => import('./palette').then((m) => m.merkPalette),
 });

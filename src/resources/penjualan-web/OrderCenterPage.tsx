@@ -23,6 +23,7 @@ import { penjualanWebRoutes } from './routes';
 import { matchesCourierFilter } from './rules/courierFilter';
 import { ORDER_CENTER_TABS, ordersInTab, type OrderCenterTab } from './rules/orderCenterTab';
 import { compareForQueue } from './rules/priority';
+import { isReadyToShip } from './rules/status';
 import { stuckReason } from './rules/stuck';
 import type { Order, QueueSummary } from './schemas';
 import { orderCenterSearch, useOrderCenterFilters, type OrderCenterFilters } from './useOrderCenterFilters';
@@ -68,6 +69,7 @@ const visibleOrders = (orders: readonly Order[], filters: OrderCenterFilters, no
     .filter((order) => filters.entity === 'ALL' || entityKind(order.entitas_id, order.kode_transaksi) === filters.entity)
     .filter((order) => matchesCourierFilter(order, filters.courier))
     .filter((order) => !filters.stuckOnly || stuckReason(order, now) !== null)
+    .filter((order) => !filters.readyOnly || isReadyToShip(order))
     .sort(compareForQueue);
 
 const activeFilterText = (filters: OrderCenterFilters): string => {
@@ -76,6 +78,7 @@ const activeFilterText = (filters: OrderCenterFilters): string => {
     filters.entity === 'CV' ? 'CV' : filters.entity === 'PRIBADI' ? 'Pribadi' : null,
     filters.courier ? (m.courierGroups[filters.courier as keyof typeof m.courierGroups] ?? filters.courier.toUpperCase()) : null,
     filters.stuckOnly ? m.stuckOnly : null,
+    filters.readyOnly ? m.readyOnly : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : m.noFilter;
 };
@@ -171,7 +174,7 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
   }
   const now = useMemo(() => new Date(), [queue.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- the clock is read when the data arrives
   const orders = useMemo(() => visibleOrders(queue.data ?? [], filters, now), [queue.data, filters, now]);
-  const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly;
+  const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly || filters.readyOnly;
   const printable = orders.filter((order) => order.url_cetak_resi && selected.has(order.id));
 
   return (
@@ -221,7 +224,8 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
               ))}
             </TextField>
             <FormControlLabel sx={{ whiteSpace: 'nowrap' }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
-            <Button size="small" disabled={!filtered} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false })}>
+            <FormControlLabel sx={{ whiteSpace: 'nowrap' }} control={<Switch checked={filters.readyOnly} onChange={(event) => update({ readyOnly: event.target.checked })} data-testid="ready-only" />} label={m.readyOnly} />
+            <Button size="small" disabled={!filtered} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false })}>
               {m.clearFilter}
             </Button>
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>

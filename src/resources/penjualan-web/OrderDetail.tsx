@@ -140,7 +140,7 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
   const address = addressText(order);
   const stuck = stuckReason(order, new Date());
   const events = [...(order.riwayat_status ?? [])].reverse();
-  const backSearch = orderCenterSearch({ tab: tab ?? 'all-orders', entity: 'ALL', courier: '', showCompleted: false, stuckOnly: false });
+  const backSearch = orderCenterSearch({ tab: tab ?? 'all-orders', entity: 'ALL', courier: '', showCompleted: false, stuckOnly: false, readyOnly: false });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="order-detail">

@@ -38,4 +38,6 @@ export default defineResource({
     () => import('./PendingPaymentWatcher').then((m) => m.PendingPaymentWatcher),
     () => import('./StuckShipmentWatcher').then((m) => m.StuckShipmentWatcher),
   ],
+  // Orders by code or recipient, and the ready-to-ship list, in the command palette (Ctrl+K).
+  palette: () => import('./palette').then((m) => m.penjualanWebPalette),
 });

@@ -171,6 +171,7 @@ export const penjualanWebMessages = {
     allCouriers: 'Semua Kurir',
     courierGroups: { BITESHIP: 'Biteship (semua kurir)', GRATIS_ONGKIR_0: 'Gratis Ongkir', CHAT_ADMIN_0: 'Chat Admin' },
     stuckOnly: 'Order tersendat',
+    readyOnly: 'Siap dikirim',
     clearFilter: 'Clear Filter',
     ordersFound: '%{count} orders found',
     limited: 'Menampilkan %{count} order pertama; persempit dengan filter.',

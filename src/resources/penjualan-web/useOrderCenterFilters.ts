@@ -11,6 +11,8 @@ export interface OrderCenterFilters {
   courier: string;
   showCompleted: boolean;
   stuckOnly: boolean;
+  /** Paid orders waiting to be shipped only. */
+  readyOnly: boolean;
 }
 
 const isTab = (value: string | null): value is OrderCenterTab => ORDER_CENTER_TABS.includes(value as OrderCenterTab);
@@ -25,6 +27,7 @@ export const readOrderCenterFilters = (params: URLSearchParams): OrderCenterFilt
     courier: params.get('courier') ?? '',
     showCompleted: params.get('completed') === '1',
     stuckOnly: params.get('stuck') === '1',
+    readyOnly: params.get('ready') === '1',
   };
 };
 
@@ -36,6 +39,7 @@ export const orderCenterSearch = (filters: OrderCenterFilters): string => {
   if (filters.courier) params.set('courier', filters.courier);
   if (filters.showCompleted) params.set('completed', '1');
   if (filters.stuckOnly) params.set('stuck', '1');
+  if (filters.readyOnly) params.set('ready', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
 };

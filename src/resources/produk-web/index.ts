@@ -13,4 +13,5 @@ export default defineResource({
   list: () => import('./ProdukWebList').then((m) => m.ProdukWebList),
   create: () => import('./ProdukWebCreate').then((m) => m.ProdukWebCreate),
   edit: () => import('./ProdukWebEdit').then((m) => m.ProdukWebEdit),
+  palette: () => import('./palette').then((m) => m.produkWebPalette),
 });

@@ -9,4 +9,5 @@ export default defineResource({
   list: () => import('./VoucherList').then((m) => m.VoucherList),
   create: () => import('./VoucherCreate').then((m) => m.VoucherCreate),
   edit: () => import('./VoucherEdit').then((m) => m.VoucherEdit),
+  palette: () => import('./palette').then((m) => m.voucherPalette),
 });

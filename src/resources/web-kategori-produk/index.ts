@@ -9,5 +9,6 @@ export default defineResource({
   list: () => import('./WebKategoriProdukList').then((m) => m.WebKategoriProdukList),
   create: () => import('./WebKategoriProdukCreate').then((m) => m.WebKategoriProdukCreate),
   edit: () => import('./WebKategoriProdukEdit').then((m) => m.WebKategoriProdukEdit),
+  palette: () => import('./palette').then((m) => m.webKategoriProdukPalette),
 });
 

@@ -8,6 +8,10 @@ export const COMPLETED_OR_CANCELLED_STATUSES: readonly string[] = ['SELESAI', 'D
 
 export type OrderStatusFields = OrderLike<'status_pembayaran' | 'status_pengiriman'>;
 
+/** Paid and waiting to leave the warehouse: the Order Center's 'Siap dikirim' filter and the palette's action. */
+export const isReadyToShip = (order: OrderStatusFields): boolean =>
+  codeOf(order.status_pembayaran) === 'LUNAS' && codeOf(order.status_pengiriman) === 'SIAP_DIKIRIM';
+
 /** Whether the order is over: the tab lists hide these unless 'show completed/cancelled orders' is ticked. */
 export const isCompletedOrCancelled = (order: OrderStatusFields): boolean =>
   COMPLETED_OR_CANCELLED_STATUSES.includes(codeOf(order.status_pembayaran)) ||

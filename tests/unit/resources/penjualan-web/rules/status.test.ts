@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompletedOrCancelled, type OrderStatusFields } from '../../../../../src/resources/penjualan-web/rules/status';
+import { isCompletedOrCancelled, isReadyToShip, type OrderStatusFields } from '../../../../../src/resources/penjualan-web/rules/status';
 
 describe('the completed/cancelled set: SELESAI, DIBATALKAN, COMPLETED, CANCELLED on either status field (section 4)', () => {
   it.each<[OrderStatusFields, boolean]>([
@@ -20,5 +20,18 @@ describe('the completed/cancelled set: SELESAI, DIBATALKAN, COMPLETED, CANCELLED
     [{ status_pembayaran: null, status_pengiriman: null }, false],
   ])('%j → %s', (order, expected) => {
     expect(isCompletedOrCancelled(order)).toBe(expected);
+  });
+});
+
+describe("ready to ship: paid (LUNAS) and waiting to leave (SIAP_DIKIRIM), the Order Center's 'Siap dikirim' filter", () => {
+  it.each<[OrderStatusFields, boolean]>([
+    [{ status_pembayaran: 'LUNAS', status_pengiriman: 'SIAP_DIKIRIM' }, true],
+    [{ status_pembayaran: ' lunas ', status_pengiriman: 'siap_dikirim' }, true],
+    [{ status_pembayaran: 'LUNAS', status_pengiriman: 'DIKIRIM' }, false],
+    [{ status_pembayaran: 'MENUNGGU_KONFIRMASI', status_pengiriman: 'SIAP_DIKIRIM' }, false],
+    [{ status_pembayaran: 'LUNAS', status_pengiriman: 'BELUM_DIKIRIM' }, false],
+    [{}, false],
+  ])('%j → %s', (order, expected) => {
+    expect(isReadyToShip(order)).toBe(expected);
   });
 });

@@ -1,0 +1,26 @@
+/** The command palette's and the keyboard shortcuts' texts (issue 14). */
+export const commandPaletteMessages = {
+  open: 'Cari (Ctrl+K)',
+  title: 'Pencarian cepat',
+  inputLabel: 'Cari halaman, pesanan, produk, voucher, kategori atau merk',
+  placeholder: 'Cari halaman, pesanan, produk, voucher…',
+  results: 'Hasil pencarian',
+  close: 'Tutup pencarian cepat',
+  pages: 'Halaman',
+  actions: 'Aksi',
+  searching: 'Mencari…',
+  noResults: 'Tidak ada hasil',
+  resultCount: '%{count} hasil',
+  someFailed: 'Sebagian hasil gagal dimuat: %{groups}.',
+  hint: '↑ ↓ pilih · Enter buka · Esc tutup',
+  shortcutsTitle: 'Pintasan keyboard',
+  shortcutsClose: 'Tutup',
+  shortcutsNote: 'Pintasan tidak berlaku saat mengetik di kolom isian (kecuali Ctrl+K).',
+  shortcuts: {
+    palette: 'Buka pencarian cepat',
+    help: 'Tampilkan pintasan keyboard',
+    move: 'Pilih hasil sebelumnya atau berikutnya (di pencarian cepat)',
+    choose: 'Buka hasil yang dipilih',
+    close: 'Tutup pencarian cepat atau dialog',
+  },
+} as const;
