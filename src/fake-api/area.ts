@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '../api/endpoint';
 import type { FakeTables } from './db';
 import type { Handler } from './http';
+import type { ScenarioContribution, ScenarioId } from './scenarios';
 
 /** A contract of one area: its endpoints by name. */
 export type AreaContract = Record<string, AnyEndpoint>;
@@ -36,6 +37,11 @@ export interface FakeArea<C extends AreaContract = AreaContract> {
   tables?: TableSeeds;
   /** Endpoints answered without a session (login). */
   publicEndpoints?: ReadonlyArray<keyof C>;
+  /**
+   * What the area adds to a fresh seed for a demo scenario (`scenarios.ts`), through its own fake paths.
+   * Areas are applied in no promised order, so a contribution must not read another's additions.
+   */
+  scenarios?: Partial<Record<ScenarioId, ScenarioContribution>>;
 }
 
 export const defineFakeArea = <C extends AreaContract>(area: FakeArea<C>): FakeArea<C> => area;

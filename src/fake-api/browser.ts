@@ -3,6 +3,7 @@ import { get, set } from 'idb-keyval';
 import type { SeedSize } from './area';
 import { createSeedDb, fitsAreas, type FakeDb } from './db';
 import { createFaultList, type FaultRule } from './faults';
+import { createScenarioDb, isScenarioId, unknownScenarioMessage, type ScenarioId } from './scenarios';
 import { createFakeBackend, type FakeFetch } from './router';
 
 const DB_KEY = 'fake-api-db';
@@ -15,6 +16,12 @@ const LOCK_NAME = 'fake-api-db';
 export interface FakeApiControls {
   fail(rule: FaultRule): void;
   clearFaults(): void;
+  /** The faults still in force, in the order they were set (a rule with `times` drops out once used up). */
+  faults(): FaultRule[];
+  /** Drops the fault at this place of `faults()`; nothing when there is none there (it was used up). */
+  removeFault(index: number): void;
+  /** A fresh seed from the current date put into a demo scenario (`scenarios.ts`), sessions kept. */
+  scenario(id: ScenarioId): Promise<void>;
   /** A fresh seed, sessions kept: the demo's data, or `{ size: 'large' }` for thousands of orders. */
   reset(options?: { size?: SeedSize }): Promise<void>;
   snapshot(): FakeDb;
@@ -104,7 +111,8 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
   };
   await withLock(load);
 
-  const faults = createFaultList(readFaults, (rules) => localStorage.setItem(FAULTS_KEY, JSON.stringify(rules)));
+  const writeFaults = (rules: FaultRule[]) => localStorage.setItem(FAULTS_KEY, JSON.stringify(rules));
+  const faults = createFaultList(readFaults, writeFaults);
   const backend = createFakeBackend({
     areas: fakeAreas,
     db: () => db,
@@ -126,8 +134,19 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
   };
 
   const controls: FakeApiControls = {
-    fail: (rule) => faults.add(rule),
-    clearFaults: () => faults.clear(),
+    // Read and written through localStorage each time, not the list's copy: another tab, or a request
+    // using up a rule, may have changed them since.
+    fail: (rule) => writeFaults([...readFaults(), rule]),
+    clearFaults: () => writeFaults([]),
+    faults: () => readFaults(),
+    removeFault: (index) => writeFaults(readFaults().filter((_, i) => i !== index)),
+    scenario: (id) =>
+      withLock(async () => {
+        if (!isScenarioId(id)) throw new Error(unknownScenarioMessage);
+        const sessions = db.sessions;
+        db = { ...createScenarioDb(id, new Date(), fakeAreas), sessions };
+        await save();
+      }),
     reset: ({ size = 'demo' } = {}) =>
       withLock(async () => {
         if (size !== 'demo' && size !== 'large') throw new Error(`Ukuran data awal tidak dikenal: ${String(size)} (pakai 'demo' atau 'large').`);

@@ -14,6 +14,7 @@ import { createSeedDb, fitsAreas, pruneSessions, type FakeDb } from './db';
 import { createFaultList, parseFaultRule, SimulatedNetworkError } from './faults';
 import { isJsonContentType, isMultipartContentType, JSON_BODY_LIMIT_BYTES, JSON_STREAM_LIMIT_BYTES, limitMessages, MULTIPART_BODY_LIMIT_BYTES } from './limits';
 import { createFakeBackend } from './router';
+import { createScenarioDb, isScenarioId, unknownScenarioMessage } from './scenarios';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -237,6 +238,7 @@ export const createFakeApiServer = ({
       faults.add(parsed.rule);
       return send(req, res, 200, { faults: faults.list() });
     }
+    if (path === '/__fake/faults' && req.method === 'GET') return send(req, res, 200, { faults: faults.list() });
     if (path === '/__fake/faults' && req.method === 'DELETE') {
       faults.clear();
       return send(req, res, 200, { faults: [] });
@@ -251,6 +253,16 @@ export const createFakeApiServer = ({
       db = { ...seed(asked), sessions: db.sessions };
       await persist();
       return send(req, res, 200, { reset: true, size: asked });
+    }
+    if (path === '/__fake/scenario' && req.method === 'POST') {
+      // `{ "id": "busy-morning" }`: a fresh seed of the server's size put into that demo scenario.
+      const read = await readControlJson(req);
+      if ('error' in read) return send(req, res, read.status, { error: read.error });
+      const id = (read.value as { id?: unknown } | null | undefined)?.id;
+      if (!isScenarioId(id)) return send(req, res, 400, { error: unknownScenarioMessage });
+      db = { ...createScenarioDb(id, now(), areas, seedSize), sessions: db.sessions };
+      await persist();
+      return send(req, res, 200, { scenario: id });
     }
     if (path === '/__fake/db' && req.method === 'GET') {
       // Everything a test reads, never the session tokens.

@@ -1,13 +1,15 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Logout, Menu, useSidebarState, useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { usesFakeBackend } from '../config';
 import { KnowledgeBaseMenuItem } from './knowledge-base/KnowledgeBaseMenuItem';
-import { ResetDemoMenuItem } from './ResetDemoMenuItem';
 import { isCurrent, menuLinks, menuSections, type MenuLink } from './menu/menuEntries';
+
+// Fake mode only. Tested on import.meta.env itself (as main.tsx does) so the bundler folds it and a
+// VITE_API_URL build has neither the Demo section nor its chunk; loaded after sign-in, not with the login page.
+const DemoMenu = import.meta.env.VITE_API_URL ? null : lazy(() => import('./demo/DemoMenu'));
 
 const links = menuLinks();
 const { top, groups } = menuSections(links);
@@ -70,8 +72,8 @@ const MenuGroup = ({ id, label, links: groupLinks }: (typeof groups)[number]) =>
 /**
  * The sidebar, built from the declarations: ungrouped pages first (Dashboard), then the groups an
  * administrator thinks in (Katalog, Promosi, ...), each collapsible and remembered; the current page is
- * highlighted and its group kept open. Then the knowledge-base action, demo reset and logout. react-admin
- * turns it into a drawer on phones. Memoised: react-admin re-renders its layout while it settles the
+ * highlighted and its group kept open. Then the knowledge-base action, logout, and the Demo section
+ * (fake mode: reset, QA faults, scenarios). react-admin turns it into a drawer on phones. Memoised: react-admin re-renders its layout while it settles the
  * session and the resources at start-up, and the menu has nothing to redo then.
  */
 export const AppMenu = memo(function AppMenu() {
@@ -85,8 +87,13 @@ export const AppMenu = memo(function AppMenu() {
       ))}
       <Divider sx={{ my: 1 }} />
       <KnowledgeBaseMenuItem />
-      {usesFakeBackend && <ResetDemoMenuItem />}
       <Logout />
+      {/* Last, below Keluar: it arrives a moment after the sidebar, and nothing should move under a click. */}
+      {DemoMenu && (
+        <Suspense fallback={null}>
+          <DemoMenu />
+        </Suspense>
+      )}
     </Menu>
   );
 });

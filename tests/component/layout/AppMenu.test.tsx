@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pages } from '../../../src/custom-pages';
@@ -76,6 +76,19 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     expect(katalog).toHaveAttribute('aria-expanded', 'true');
     expect(katalog).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('menuitem', { name: 'Merk' })).toBeVisible();
+  });
+
+  it('shows the Demo section in fake mode (reset, QA faults, scenarios), each opening its dialog', async () => {
+    const { user } = setup('/dashboard');
+    // Loaded lazily, as in the app: the first import is transformed on the spot.
+    expect(await screen.findByRole('menuitem', { name: 'Reset Data Demo' }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Gangguan API (QA)' }));
+    expect(await screen.findByRole('dialog', { name: 'Gangguan API' }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('menuitem', { name: 'Skenario Demo' }));
+    const scenarios = await screen.findByRole('dialog', { name: 'Skenario demo' }, { timeout: 10_000 });
+    expect(within(scenarios).getByText('Pagi yang sibuk')).toBeInTheDocument();
   });
 
   it('keeps the knowledge-base action and logout below the pages', () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAreas } from '../../../src/fake-api/areas';
 import { SESSION_TTL_MS } from '../../../src/fake-api/db';
 import { createFakeApiServer, fakeApiSettings, type FakeApiServerOptions } from '../../../src/fake-api/nodeServer';
+import { BUSY_MORNING_PAID_ORDERS } from '../../../src/fake-api/scenarios';
 
 const APP_ORIGIN = 'http://localhost:4174';
 const FOREIGN_ORIGIN = 'http://evil.test';
@@ -175,6 +176,7 @@ describe('fake API server: test controls', () => {
     ['POST', '/__fake/faults'],
     ['DELETE', '/__fake/faults'],
     ['POST', '/__fake/reset'],
+    ['POST', '/__fake/scenario'],
     ['GET', '/__fake/db'],
   ])('answers %s %s with 404 when the server was started without test controls', async (method, path) => {
     const { base } = await start();
@@ -220,6 +222,29 @@ describe('fake API server: test controls', () => {
     expect((await fetch(`${base}/__fake/reset`, { method: 'POST', headers: json, body: '{"size":"huge"}' })).status).toBe(400);
     await fetch(`${base}/__fake/reset`, { method: 'POST' });
     expect((await orderCount()).penjualanWeb.length).toBe(demo.penjualanWeb.length);
+  });
+
+  it('puts the data into a demo scenario on POST /__fake/scenario, keeping the session, and refuses an unknown one with 400', async () => {
+    const { base } = await start({ testControls: true });
+    const token = await login(base);
+    await addBrand(base, token, 'Akan Hilang');
+    const json = { 'Content-Type': 'application/json' };
+    const orders = async () => ((await (await fetch(`${base}/__fake/db`)).json()) as { penjualanWeb: unknown[] }).penjualanWeb.length;
+    const before = await orders();
+    const unknown = await fetch(`${base}/__fake/scenario`, { method: 'POST', headers: json, body: '{"id":"rainy-day"}' });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/Skenario demo tidak dikenal/);
+    const response = await fetch(`${base}/__fake/scenario`, { method: 'POST', headers: json, body: '{"id":"busy-morning"}' });
+    expect(await response.json()).toEqual({ scenario: 'busy-morning' });
+    expect(await orders()).toBe(before + BUSY_MORNING_PAID_ORDERS);
+    expect(await brandNames(base, token)).not.toContain('Akan Hilang');
+  });
+
+  it('lists the faults in force on GET /__fake/faults', async () => {
+    const { base } = await start({ testControls: true });
+    const json = { 'Content-Type': 'application/json' };
+    await fetch(`${base}/__fake/faults`, { method: 'POST', headers: json, body: '{"path":"/admin/merk","status":503,"times":2}' });
+    expect(await (await fetch(`${base}/__fake/faults`)).json()).toEqual({ faults: [{ path: '/admin/merk', status: 503, times: 2 }] });
   });
 
   it('resets to a fresh seed on POST /__fake/reset with test controls on, keeping the signed-in session', async () => {

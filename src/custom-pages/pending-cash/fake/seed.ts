@@ -94,13 +94,13 @@ const buildLedger = (orders: readonly Order[], now: Date): LedgerTables => {
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long after the sale a payment was cashed in, and after the refund a refund paid out. */
-const CASH_IN_AFTER_MS = 20 * HOUR_MS;
+export const CASH_IN_AFTER_MS = 20 * HOUR_MS;
 const CASH_OUT_AFTER_MS = 6 * HOUR_MS;
 
 const isRefund = (entry: PendingCash) => entry.metodePembayaran === REFUND_CASH_METHOD;
 
 /** The account an entity's money goes through: the personal shop's bank, the company's gateway or transfer account. */
-const accountOf = (entry: PendingCash, accounts: readonly KasAccount[]): KasAccount => {
+export const accountOf = (entry: PendingCash, accounts: readonly KasAccount[]): KasAccount => {
   const name =
     entry.entitasName === ENTITY_DISPLAY_NAME.PRIBADI ? 'Kas BRI Pribadi' : entry.metodePembayaran === 'MANUAL_TRANSFER' || isRefund(entry) ? 'Kas Mandiri CV' : 'Kas BCA CV';
   return accounts.find((kas) => kas.namaKas === name) ?? (accounts[0] as KasAccount);

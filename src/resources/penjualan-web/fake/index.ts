@@ -2,6 +2,7 @@ import { defineFakeArea } from '../../../fake-api/area';
 import { penjualanWebContract } from '../contract';
 import type { Order } from '../schemas';
 import { penjualanWebHandlers } from './handlers';
+import { penjualanWebScenarios } from './scenarios';
 import { seedPenjualanWeb } from './seed';
 
 declare module '../../../fake-api/db' {
@@ -16,4 +17,5 @@ export default defineFakeArea({
   contract: penjualanWebContract,
   handlers: penjualanWebHandlers,
   tables: { penjualanWeb: ({ now, size }) => seedPenjualanWeb(now, size) },
+  scenarios: penjualanWebScenarios,
 });

@@ -285,7 +285,8 @@ const itemsFor = (rng: Rng, firstDetailId: number, shipping: SeedShipping | null
   return items;
 };
 
-const buildOrder = (rng: Rng, id: number, at: Date, now: Date, firstDetailId: number, forced: Omit<Scenario, 'targetHours'> | null): Order => {
+/** One seed order (also the demo scenarios' new orders, `scenarios.ts`). */
+export const buildOrder = (rng: Rng, id: number, at: Date, now: Date, firstDetailId: number, forced: Omit<Scenario, 'targetHours'> | null): Order => {
   const ageMs = now.getTime() - at.getTime();
   // Both draws are made as before whatever the scenario forces, so the orders after this one stay the same.
   const drawnCv = rng.chance(0.65);

@@ -3,7 +3,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Confirm, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '../i18n/messages';
+import { messages } from '../../i18n/messages';
 
 /** Fake mode only: puts the demo data back as it was seeded. */
 export const ResetDemoMenuItem = () => {
