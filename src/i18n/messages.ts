@@ -54,6 +54,10 @@ export const messages = {
     knowledgeBaseBusy: 'Mengupdate...',
     logout: 'Logout',
     demoMode: 'Mode demo',
+    /** The same badge at a phone's width, where the app bar has little room. */
+    demoModeShort: 'Demo',
+    /** react-admin's theme button says the same (raIndonesian: ra.action.toggle_theme). */
+    darkMode: 'Mode gelap',
     resetDemo: 'Reset Data Demo',
     resetDemoConfirmTitle: 'Reset data demo?',
     resetDemoConfirm: 'Semua perubahan di mode demo akan dihapus dan data contoh dikembalikan seperti semula.',

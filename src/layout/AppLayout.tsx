@@ -1,6 +1,6 @@
 import { memo, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { Typography } from '@mui/material';
 import { usesFakeBackend } from '../config';
 import { messages } from '../i18n/messages';
@@ -9,6 +9,7 @@ import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher
 import { documentTitle } from './menu/documentTitle';
 import { menuLinks } from './menu/menuEntries';
 import { NotificationCentre } from './notification-centre/NotificationCentre';
+import { ShopSidebar, useIsPhone } from './phoneChrome';
 
 const links = menuLinks();
 
@@ -20,17 +21,45 @@ const useDocumentTitle = () => {
   }, [pathname]);
 };
 
+/**
+ * react-admin's own toolbar (light/dark, then refresh with its loading spinner), except that on a
+ * phone the light/dark switch lives in the drawer (PhoneThemeMenuItem) to leave the title some room.
+ */
+const ShopToolbar = () => {
+  const isPhone = useIsPhone();
+  return (
+    <>
+      {!isPhone && <ToggleThemeButton />}
+      <LoadingIndicator />
+    </>
+  );
+};
+const shopToolbar = <ShopToolbar />;
+
 /** Memoised like the menu: the layout's start-up re-renders leave the bar as it is. */
 const ShopAppBar = memo(function ShopAppBar() {
   return (
-    <AppBar userMenu={false} color="primary">
-      <TitlePortal />
+    <AppBar userMenu={false} color="primary" toolbar={shopToolbar}>
+      {/*
+        A size smaller on a phone, where 'Order Center' or 'Kas Transaction Logs' must fit beside the
+        buttons. react-admin wraps the title in an inline-block (for its configurable mode), which
+        clips a long title mid-letter; inline, it ends in an ellipsis as TitlePortal intends.
+      */}
+      <TitlePortal sx={{ fontSize: { xs: '1.05rem', sm: undefined }, '& .RaConfigurable-root': { display: 'inline' } }} />
       {usesFakeBackend && (
-        <Typography variant="caption" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.18)' }}>
-          {messages.menu.demoMode}
+        <Typography
+          variant="caption"
+          sx={{ px: 1, py: 0.25, mx: 0.5, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.18)', whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          <Typography component="span" variant="inherit" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {messages.menu.demoMode}
+          </Typography>
+          <Typography component="span" variant="inherit" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {messages.menu.demoModeShort}
+          </Typography>
         </Typography>
       )}
-      {/* Before react-admin's refresh button, which the bar's toolbar puts after its children. */}
+      {/* Before the toolbar, which the bar puts after its children. */}
       <CommandPaletteLauncher />
       <NotificationCentre />
     </AppBar>
@@ -41,7 +70,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useDocumentTitle();
   return (
     // minWidth 0 lets wide tables scroll inside their card instead of widening the whole page.
-    <Layout menu={AppMenu} appBar={ShopAppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
+    <Layout menu={AppMenu} appBar={ShopAppBar} sidebar={ShopSidebar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

@@ -5,6 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Logout, Menu, useSidebarState, useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { KnowledgeBaseMenuItem } from './knowledge-base/KnowledgeBaseMenuItem';
+import { PhoneThemeMenuItem } from './phoneChrome';
 import { isCurrent, menuLinks, menuSections, type MenuLink } from './menu/menuEntries';
 
 // Fake mode only. Tested on import.meta.env itself (as main.tsx does) so the bundler folds it and a
@@ -72,7 +73,7 @@ const MenuGroup = ({ id, label, links: groupLinks }: (typeof groups)[number]) =>
 /**
  * The sidebar, built from the declarations: ungrouped pages first (Dashboard), then the groups an
  * administrator thinks in (Katalog, Promosi, ...), each collapsible and remembered; the current page is
- * highlighted and its group kept open. Then the knowledge-base action, logout, and the Demo section
+ * highlighted and its group kept open. Then the knowledge-base action, the light/dark switch (phones only), logout, and the Demo section
  * (fake mode: reset, QA faults, scenarios). react-admin turns it into a drawer on phones. Memoised: react-admin re-renders its layout while it settles the
  * session and the resources at start-up, and the menu has nothing to redo then.
  */
@@ -87,6 +88,7 @@ export const AppMenu = memo(function AppMenu() {
       ))}
       <Divider sx={{ my: 1 }} />
       <KnowledgeBaseMenuItem />
+      <PhoneThemeMenuItem />
       <Logout />
       {/* Last, below Keluar: it arrives a moment after the sidebar, and nothing should move under a click. */}
       {DemoMenu && (

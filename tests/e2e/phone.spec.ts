@@ -41,3 +41,45 @@ test.describe('On a phone (390 px)', () => {
     });
   }
 });
+
+test.describe('The app bar on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const screen of [
+    { path: '/admin/order-center', title: 'Order Center', ready: 'order-card' },
+    { path: '/admin/voucher', title: 'Daftar Voucher', ready: 'voucher-compact-list' },
+  ]) {
+    test(`${screen.title}: the title is shown whole beside the demo badge, search, notifications and refresh`, async ({ page }, testInfo) => {
+      await login(page);
+      await page.goto(screen.path);
+      await expect(page.getByTestId(screen.ready).first()).toBeVisible();
+      const title = page.locator('#react-admin-title');
+      await expect(title).toHaveText(screen.title);
+      // Whole: the title's text needs no more room than it has.
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      for (const name of ['Cari (Ctrl+K)', 'Notifikasi', 'Muat ulang']) await expect(page.getByRole('banner').getByRole('button', { name })).toBeInViewport();
+      await testInfo.attach(`app-bar-${screen.title}-390.png`, { body: await page.screenshot({ clip: { x: 0, y: 0, width: 390, height: 64 } }), contentType: 'image/png' });
+    });
+  }
+});
+
+test.describe('A desktop window narrowed to a phone', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('keeps the page readable with the drawer closed, and gives the open sidebar back when widened', async ({ page }) => {
+    await login(page);
+    const sidebarLink = page.getByRole('menuitem', { name: 'Dashboard' });
+    await expect(sidebarLink).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sidebarLink).toBeHidden();
+    // No modal drawer over the page: the page is neither covered nor hidden from screen readers.
+    await expect(page.locator('#main-content')).toBeVisible();
+    await expect(page.locator('[aria-hidden="true"]:has(#main-content)')).toHaveCount(0);
+    await expect(page.getByTestId('card-orders-today-value')).toBeInViewport();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(sidebarLink).toBeVisible();
+    await expect(page.getByText('Katalog', { exact: true })).toBeVisible();
+  });
+});

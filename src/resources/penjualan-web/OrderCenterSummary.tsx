@@ -33,7 +33,8 @@ export const OrderCenterSummary = ({ summary, current, onChoose }: { summary: Qu
               <Typography variant="body2" color="text.secondary" sx={{ minHeight: { lg: 40 }, display: { xs: 'none', sm: 'block' } }}>
                 {texts.description}
               </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, my: 1 }}>
+              {/* Stacked on a phone: a short count would otherwise pull 'selesai' up beside 'aktif' in one card and not the next. */}
+              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', alignItems: { sm: 'baseline' }, columnGap: 2, my: 1 }}>
                 {counts ? (
                   <>
                     <Typography>
