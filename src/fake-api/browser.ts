@@ -20,7 +20,7 @@ export interface FakeApiControls {
   faults(): FaultRule[];
   /** Drops the fault at this place of `faults()`; nothing when there is none there (it was used up). */
   removeFault(index: number): void;
-  /** A fresh seed from the current date put into a demo scenario (`scenarios.ts`), sessions kept. */
+  /** A fresh seed (of the current size) from the current date put into a demo scenario (`scenarios.ts`), sessions kept. */
   scenario(id: ScenarioId): Promise<void>;
   /** A fresh seed, sessions kept: the demo's data, or `{ size: 'large' }` for thousands of orders. */
   reset(options?: { size?: SeedSize }): Promise<void>;
@@ -144,7 +144,8 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
       withLock(async () => {
         if (!isScenarioId(id)) throw new Error(unknownScenarioMessage);
         const sessions = db.sessions;
-        db = { ...createScenarioDb(id, new Date(), fakeAreas), sessions };
+        // The size of the world on screen: a rehearsal on the large seed stays large.
+        db = { ...createScenarioDb(id, new Date(), fakeAreas, db.seedSize), sessions };
         await save();
       }),
     reset: ({ size = 'demo' } = {}) =>

@@ -255,12 +255,13 @@ export const createFakeApiServer = ({
       return send(req, res, 200, { reset: true, size: asked });
     }
     if (path === '/__fake/scenario' && req.method === 'POST') {
-      // `{ "id": "busy-morning" }`: a fresh seed of the server's size put into that demo scenario.
+      // `{ "id": "busy-morning" }`: a fresh seed of the current size (the server's, or the last reset's)
+      // put into that demo scenario.
       const read = await readControlJson(req);
       if ('error' in read) return send(req, res, read.status, { error: read.error });
       const id = (read.value as { id?: unknown } | null | undefined)?.id;
       if (!isScenarioId(id)) return send(req, res, 400, { error: unknownScenarioMessage });
-      db = { ...createScenarioDb(id, now(), areas, seedSize), sessions: db.sessions };
+      db = { ...createScenarioDb(id, now(), areas, db.seedSize), sessions: db.sessions };
       await persist();
       return send(req, res, 200, { scenario: id });
     }

@@ -238,6 +238,11 @@ describe('fake API server: test controls', () => {
     expect(await response.json()).toEqual({ scenario: 'busy-morning' });
     expect(await orders()).toBe(before + BUSY_MORNING_PAID_ORDERS);
     expect(await brandNames(base, token)).not.toContain('Akan Hilang');
+    // After a reset to the large seed, the scenario is built on the large seed too.
+    await fetch(`${base}/__fake/reset`, { method: 'POST', headers: json, body: '{"size":"large"}' });
+    const large = await orders();
+    await fetch(`${base}/__fake/scenario`, { method: 'POST', headers: json, body: '{"id":"busy-morning"}' });
+    expect(await orders()).toBe(large + BUSY_MORNING_PAID_ORDERS);
   });
 
   it('lists the faults in force on GET /__fake/faults', async () => {

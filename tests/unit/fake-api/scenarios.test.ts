@@ -187,3 +187,19 @@ describe('end of month', () => {
     }
   });
 });
+
+describe('on the large seed', () => {
+  // A rehearsal on thousands of orders stays on thousands of orders: the scenario is built on a
+  // fresh seed of the size asked, and still adds exactly what it promises.
+  const largeBase = createSeedDb(NOW, fakeAreas, 'large');
+  it.each([
+    ['busy-morning', (db: FakeDb) => added(db, largeBase).length, BUSY_MORNING_PAID_ORDERS],
+    ['late-courier', (db: FakeDb) => stuckInTransit(db, NOW).length - stuckInTransit(createSeedDb(NOW, fakeAreas, 'large'), NOW).length, LATE_COURIER_STUCK_SHIPMENTS],
+    ['end-of-month', (db: FakeDb) => pendingRefunds(db).length - pendingRefunds(largeBase).length, END_OF_MONTH_PENDING_REFUNDS],
+  ] as const)('%s keeps the large seed and adds its promised count', (id, count, promised) => {
+    const db = createScenarioDb(id, NOW, fakeAreas, 'large');
+    expect(db.seedSize).toBe('large');
+    expect(db.penjualanWeb.length).toBeGreaterThan(largeBase.penjualanWeb.length - 1);
+    expect(count(db)).toBe(promised);
+  });
+});
