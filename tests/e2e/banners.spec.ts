@@ -183,5 +183,9 @@ test.describe('banners in the home builder (issue 11)', () => {
     await page.goto('/admin/main-banners');
     await expect(mainCard(page).getByText('Ada gambar mobile')).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // Each banner's name is read whole on a phone (it has the row's full width below its picture).
+    const names = mainCard(page).getByTestId('banner-row').locator('.MuiTypography-subtitle2');
+    for (const name of await names.all()) expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await names.count()).toBeGreaterThan(0);
   });
 });

@@ -196,6 +196,14 @@ test.describe('chat management (issue 13)', () => {
     await page.getByRole('button', { name: 'Kembali ke daftar chat' }).click();
     await expect(page.getByTestId('chat-thread').first()).toBeVisible();
     await expect(page).not.toHaveURL(/thread=/);
+    // The list cannot be swiped sideways into empty space (an unread count's hidden words once made it twice as wide).
+    await expect(page.getByTestId('chat-thread-unread').first()).toBeVisible();
+    const sideways = await page.getByTestId('chat-thread').first().evaluate((row) => {
+      let box: HTMLElement | null = row.parentElement;
+      while (box && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : -1;
+    });
+    expect(sideways).toBe(0);
     // The proofs on a phone: their own pane, closed again by its button.
     await page.getByTestId('chat-proofs-toggle').click();
     await expect(page.getByTestId('chat-proofs-panel')).toBeVisible();

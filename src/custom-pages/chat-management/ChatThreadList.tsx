@@ -3,14 +3,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { RetryAlert } from '../../components/RetryAlert';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { format } from '../../i18n/format';
 import { ChatStatusChip } from './ChatStatusChip';
 import { chatManagementMessages as m } from './messages';
 import { customerDisplayName, formatChatTime, lastMessagePreview, shippingLabel, THREAD_FILTERS, type ThreadFilter } from './rules';
 import type { ChatThread } from './schemas';
-
-/** Read by screen readers, not shown (the badge's number says it to the eye). */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const FILTER_LABEL: Record<ThreadFilter, string> = { all: m.filterAll, unread: m.filterUnread, active: m.filterActive };
 
@@ -59,7 +57,7 @@ const ThreadRow = ({ thread, selected, onSelect }: { thread: ChatThread; selecte
                 data-testid="chat-thread-unread"
               >
                 {thread.unreadCount}
-                <Box component="span" sx={VISUALLY_HIDDEN}>
+                <Box component="span" sx={visuallyHidden}>
                   {` ${m.unreadSuffix}`}
                 </Box>
               </Box>

@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Dialog, IconButton, InputBase, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { format } from '../../i18n/format';
 import { commandPaletteMessages as m } from './messages';
 import { flattenGroups, moveActive, type PaletteOption } from './rules';
 import { usePaletteResults } from './usePaletteResults';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** What the status line says and the live region announces. */
 const statusText = (loading: boolean, count: number): string => (loading ? m.searching : count === 0 ? m.noResults : format(m.resultCount, { count }));

@@ -23,7 +23,7 @@ import type { BannerType } from './schemas';
 const Thumbnail = ({ row }: { row: BannerRow }) => (
   <Box
     sx={{
-      width: { xs: 96, sm: 144 },
+      width: 144,
       aspectRatio: '16 / 9',
       flexShrink: 0,
       borderRadius: 1,
@@ -110,15 +110,32 @@ export const BannerCard = ({ type }: { type: BannerType }) => {
           renderItem={(record) => {
             const row = rowOf(record);
             return (
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, width: '100%', py: 0.5 }} data-testid="banner-row">
-                <Thumbnail row={row} />
-                {/* width 0: the chip's unbreakable text must not set the page's minimum width on a phone. */}
-                <Box sx={{ minWidth: 0, flex: '1 1 0', width: 0 }}>
+              // On a phone the picture and the buttons share the first line and the name and link get
+              // the whole second one; squeezed between them they were cut to a dozen letters.
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+                  gridTemplateAreas: { xs: '"thumb actions" "text text"', sm: '"thumb text actions"' },
+                  columnGap: 1.5,
+                  rowGap: 1,
+                  alignItems: 'center',
+                  minWidth: 0,
+                  width: '100%',
+                  py: 0.5,
+                }}
+                data-testid="banner-row"
+              >
+                <Box sx={{ gridArea: 'thumb' }}>
+                  <Thumbnail row={row} />
+                </Box>
+                {/* minWidth 0: the chip's unbreakable text must not set the page's minimum width on a phone. */}
+                <Box sx={{ gridArea: 'text', minWidth: 0 }}>
                   <LongText text={row.judul} variant="subtitle2" lines={1} />
                   <LongText text={row.link} color="text.secondary" lines={1} sx={{ fontSize: 12 }} />
                   {row.mobileUrl ? <Chip size="small" icon={<PhoneAndroidIcon />} label={m.hasMobile} sx={{ mt: 0.5, maxWidth: '100%' }} /> : null}
                 </Box>
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                <Stack direction="row" sx={{ gridArea: 'actions', alignItems: 'center', justifySelf: 'end' }}>
                   <Tooltip title={m.active}>
                     <Switch
                       size="small"
@@ -141,7 +158,7 @@ export const BannerCard = ({ type }: { type: BannerType }) => {
                     messages={{ deleted: m.deleted, deleteFailed: m.deleteFailed }}
                   />
                 </Stack>
-              </Stack>
+              </Box>
             );
           }}
         />
