@@ -218,6 +218,37 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
     await expect(page.getByTestId('history-empty')).toHaveText('Tidak ada transaksi yang sesuai dengan filter');
   });
 
+  test('on a laptop the filter row wraps instead of cutting the count, and every card ends with Buka on the right', async ({ page }) => {
+    await page.goto('/admin/order-center?tab=gratis-ongkir');
+    await expect(page.getByTestId('orders-found')).toHaveText(/orders found/);
+    const filterCard = page.locator('.MuiCardContent-root').filter({ has: page.getByTestId('orders-found') });
+    expect(await filterCard.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const clear = (await page.getByRole('button', { name: 'Clear Filter' }).boundingBox())!;
+    expect(clear.height, 'Clear Filter stays on one line').toBeLessThan(40);
+
+    // The card with the most actions is the one whose Buka used to drop to the left of its own line.
+    const busy = page.getByTestId('order-card').filter({ has: page.getByRole('button', { name: 'Partial Refund' }) }).first();
+    const cardBox = (await busy.boundingBox())!;
+    const open = (await busy.getByRole('link', { name: 'Buka' }).boundingBox())!;
+    expect(Math.abs(cardBox.x + cardBox.width - (open.x + open.width))).toBeLessThan(24);
+  });
+
+  test('an order’s header badges are one size, and on a phone its items stack so the subtotal is in view', async ({ page }) => {
+    await page.goto('/admin/order-center');
+    const first = (await orders(page))[0]!;
+    await page.goto(`/admin/order-center/${first.id}`);
+    const heights = await Promise.all(['detail-priority', 'detail-payment-status', 'detail-shipping-status'].map(async (id) => (await page.getByTestId(id).boundingBox())!.height));
+    expect(new Set(heights).size).toBe(1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('order-items-list')).toBeVisible();
+    const subtotal = page.getByTestId('order-item-subtotal').first();
+    await subtotal.scrollIntoViewIfNeeded();
+    const box = (await subtotal.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('a 401 on an order call ends the session', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await failNext(page, { method: 'GET', path: '/admin/penjualan-web/summary', status: 401, body: { error: 'Token kedaluwarsa' } });

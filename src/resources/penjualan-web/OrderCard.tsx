@@ -65,7 +65,7 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
             <Checkbox checked={Boolean(selected)} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': format(c.select, { code: order.kode_transaksi }) } }} size="small" />
           )}
         </Stack>
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, my: 1 }}>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, my: 1 }}>
           <Chip size="small" label={priority.label} color={PRIORITY_COLOR[priority.level]} data-testid="order-priority" />
           <Chip size="small" variant="outlined" label={kind === 'CV' ? 'CV' : kind === 'PRIBADI' ? 'Pribadi' : entityName(order.entitas_id)} />
           <Chip size="small" variant="outlined" color={SHIPPING_COLOR[shipping.type]} label={shipping.label} title={shipping.description} data-testid="order-shipping-type" />
@@ -128,11 +128,13 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
           </>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-        <OrderCardActions order={order} />
-        <Button component={RouterLink} to={penjualanWebRoutes.order(order.id)} size="small" variant="outlined">
-          {c.open}
-        </Button>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0 }}>
+        <OrderCardActions order={order}>
+          {/* Pushed to the end of its line: bottom right on every card, also when the actions wrap. */}
+          <Button component={RouterLink} to={penjualanWebRoutes.order(order.id)} size="small" variant="outlined" sx={{ ml: 'auto' }}>
+            {c.open}
+          </Button>
+        </OrderCardActions>
       </CardActions>
     </Card>
   );

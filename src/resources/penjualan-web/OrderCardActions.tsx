@@ -29,9 +29,10 @@ const openInNewWindow = (url: string) => window.open(url, '_blank', 'noopener,no
  * An order card's actions in the Order Center (spec section 2, per tab): chat admin's 'WhatsApp
  * Customer'; free shipping's Ship Now and Mark Delivered; Biteship's Create Biteship Order (empty body,
  * the server fills it), Track Shipment and Print Label. Each is confirmed, sent once, and worded as the
- * Order Center's failures are.
+ * Order Center's failures are. `children` (the card's Open button) share the row, so it wraps with
+ * the actions and stays at the end however many there are.
  */
-export const OrderCardActions = ({ order }: { order: Order }) => {
+export const OrderCardActions = ({ order, children }: { order: Order; children?: React.ReactNode }) => {
   const notify = useNotify();
   const type = detectShippingType(order).type;
   const can = orderActions(order);
@@ -43,7 +44,7 @@ export const OrderCardActions = ({ order }: { order: Order }) => {
   const whatsApp = type === 'CHAT_ADMIN' ? orderCenterWhatsAppLink(order) : null;
 
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', width: '100%' }}>
       {type === 'CHAT_ADMIN' &&
         (whatsApp ? (
           <Button size="small" color="success" variant="contained" startIcon={<WhatsAppIcon />} href={whatsApp} target="_blank" rel="noopener noreferrer">
@@ -86,6 +87,7 @@ export const OrderCardActions = ({ order }: { order: Order }) => {
           )}
         </>
       )}
+      {children}
 
       <ConfirmDialog
         open={asking === 'ship'}

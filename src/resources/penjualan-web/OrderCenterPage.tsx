@@ -105,7 +105,7 @@ export const OrderCenterPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
       {!orderId && <Title title={m.title} />}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Button component={RouterLink} to={routes.dashboard()} startIcon={<ArrowBackIcon />} size="small">
             {m.back}
@@ -187,7 +187,8 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
             <Overview label={m.pribadiOrders} value={summary ? formatNumber(Number(summary.entities.pribadi)) : null} testId="overview-pribadi" />
             <Overview label={m.activeFilter} value={activeFilterText(filters)} testId="overview-filter" />
           </Box>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          {/* Wraps rather than squeezing: at a laptop's width the count would otherwise be cut off. */}
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
             {/* Native selects: the phone's own picker, and no menu to render on every change. */}
             <TextField
               select
@@ -196,7 +197,7 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
               value={filters.entity}
               onChange={(event) => update({ entity: event.target.value as OrderCenterFilters['entity'] })}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'entity-filter' } }}
-              sx={{ minWidth: 200 }}
+              sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
             >
               <option value="ALL">{m.allEntities}</option>
               <option value="CV">{format(m.cvOnly, { count: summary ? formatNumber(Number(summary.entities.cv)) : '…' })}</option>
@@ -209,7 +210,7 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
               value={filters.courier}
               onChange={(event) => update({ courier: event.target.value })}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'courier-filter' } }}
-              sx={{ minWidth: 200 }}
+              sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
             >
               <option value="">{m.allCouriers}</option>
               {COURIER_FILTER_GROUPS.map((group) => (
@@ -223,9 +224,9 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
                 </option>
               ))}
             </TextField>
-            <FormControlLabel sx={{ whiteSpace: 'nowrap' }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
-            <FormControlLabel sx={{ whiteSpace: 'nowrap' }} control={<Switch checked={filters.readyOnly} onChange={(event) => update({ readyOnly: event.target.checked })} data-testid="ready-only" />} label={m.readyOnly} />
-            <Button size="small" disabled={!filtered} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false })}>
+            <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
+            <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.readyOnly} onChange={(event) => update({ readyOnly: event.target.checked })} data-testid="ready-only" />} label={m.readyOnly} />
+            <Button size="small" disabled={!filtered} sx={{ whiteSpace: 'nowrap' }} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false })}>
               {m.clearFilter}
             </Button>
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>
@@ -235,8 +236,9 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
         </CardContent>
       </Card>
 
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <FormControlLabel
+          sx={{ m: 0 }}
           control={<Checkbox checked={filters.showCompleted} onChange={(event) => update({ showCompleted: event.target.checked })} data-testid="show-completed" />}
           label={m.showCompleted}
         />

@@ -87,7 +87,7 @@ const ProductSearch = ({ order }: { order: Order }) => {
         <OrderItemsTable
           items={items}
           extra={(item) => (
-            <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
               <Chip size="small" variant="outlined" label={stockLabel(item.qty)} />
               <Chip size="small" variant="outlined" label={`${m.weight} ${itemWeightText(item)}`} />
             </Stack>
@@ -157,12 +157,13 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
             {formatDateTimeWIB(order.tanggal_pesan)} · {entityName(order.entitas_id, order.kode_transaksi)} · {format(m.items, { count: formatNumber(orderItemCount(order)) })}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-          {priority.level === 'URGENT' && <Chip color="error" icon={<ReportIcon />} label={m.urgent} />}
-          <Chip label={priority.label} color={priority.level === 'HIGH' ? 'error' : priority.level === 'LOW' ? 'info' : priority.level === 'COMPLETED' ? 'success' : 'warning'} data-testid="detail-priority" />
+        {/* Small like OrderStatusChip, so the header's badges read as one row of the same size. */}
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, alignItems: 'center' }}>
+          {priority.level === 'URGENT' && <Chip size="small" color="error" icon={<ReportIcon />} label={m.urgent} />}
+          <Chip size="small" label={priority.label} color={priority.level === 'HIGH' ? 'error' : priority.level === 'LOW' ? 'info' : priority.level === 'COMPLETED' ? 'success' : 'warning'} data-testid="detail-priority" />
           <OrderStatusChip status={order.status_pembayaran} testId="detail-payment-status" />
           <OrderStatusChip status={order.status_pengiriman} testId="detail-shipping-status" />
-          <Chip variant="outlined" label={shipping.label} title={shipping.description} />
+          <Chip size="small" variant="outlined" label={shipping.label} title={shipping.description} />
         </Stack>
       </Stack>
       {stuck && <Alert severity="warning">{penjualanWebMessages.center.stuck[stuck]}</Alert>}
@@ -227,7 +228,7 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
             <Stack spacing={1.5}>
               <PaymentProof url={order.bukti_transfer_url} code={order.kode_transaksi} />
               {can.canVerifyPayment && (
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="detail-verify">
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="detail-verify">
                   <PaymentVerifyActions order={order} size="small" />
                 </Stack>
               )}
@@ -241,7 +242,7 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
                 <Typography component="dt" variant="body2" color="text.secondary">{penjualanWebMessages.refund.remaining}</Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="order-refundable">{formatRupiah(fullRefundAmount(order))}</Typography>
               </Box>
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 <RefundButtons order={order} size="small" />
               </Stack>
               <RefundRecords order={order} />

@@ -27,8 +27,10 @@ export const OrderFinance = ({ order, variant = 'order' }: { order: FinanceField
     ['voucher', v.voucher, -Number(order.total_diskon_dari_voucher), v.voucherAlways || Number(order.total_diskon_dari_voucher) !== 0],
     ['cashback', v.cashback, -Number(order.cashback_dipakai), Number(order.cashback_dipakai) !== 0],
   ];
+  // The space between label and amount is the amount's own padding, not a column gap, so the rule
+  // above the total runs unbroken across both columns.
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }} data-testid={v.testId}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0, '& > dd, & > * > dd': { pl: 2 } }} data-testid={v.testId}>
       {rows
         .filter(([, , , shown]) => shown)
         .map(([key, label, amount]) => (

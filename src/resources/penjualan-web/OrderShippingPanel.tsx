@@ -100,7 +100,7 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
             <Typography variant="body2" color="text.secondary">
               {m.freeIntro}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               {can.canShipNow && (
                 <Button variant="contained" startIcon={<LocalShippingIcon />} disabled={ship.isPending} onClick={() => setAsking('ship')}>
                   {c.shipNow}
@@ -129,7 +129,7 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
                 <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid="biteship-status">{statusLabel(order.biteship_status)}</Typography>
               </Box>
             )}
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               {can.canCreateBiteshipOrder && (
                 <Button variant="contained" startIcon={<AddBoxIcon />} disabled={createBiteship.isPending} onClick={() => setAsking('biteship')}>
                   {c.createBiteship}
@@ -168,7 +168,7 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
         )}
 
         {(can.canComplete || can.canCancel || can.canUpdateWaybill) && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
             {can.canComplete && (
               <Button startIcon={<TaskAltIcon />} disabled={complete.isPending} onClick={() => setAsking('complete')}>
                 {m.completeOrder}

@@ -85,7 +85,7 @@ export const PaymentDetailPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }} data-testid="payment-detail">
       <Title title={`${m.detailTitle} ${order.kode_transaksi}`} />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'space-between' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'space-between' }}>
         {back}
         <Button component={RouterLink} to={penjualanWebRoutes.order(order.id)} endIcon={<LaunchIcon />} data-testid="payment-open-order-center">
           {m.openOrderCenter}

@@ -40,7 +40,7 @@ export const PaymentProof = ({ url, code }: { url: string | null; code: string }
           <Box component="img" src={url} alt={`${m.proof} ${code}`} onError={() => setBroken(true)} sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} data-testid="payment-proof" />
         </Box>
       )}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button size="small" startIcon={<ZoomInIcon />} onClick={() => setZoomed(true)} disabled={broken}>
           {m.zoom}
         </Button>

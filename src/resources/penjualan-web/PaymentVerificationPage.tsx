@@ -117,7 +117,7 @@ export const PaymentVerificationPage = () => {
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 2, '&:last-child': { pb: 2 } }}>
             <PaymentFiltersBar filters={filters} update={update} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
               <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="payment-found">
                 {list.data ? format(m.found, { count: formatNumber(rows.length) }) : ''}
               </Typography>

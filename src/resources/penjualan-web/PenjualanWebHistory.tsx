@@ -98,7 +98,7 @@ const Empty = () => (
 
 
 const StatusCell = ({ order }: { order: Order }) => (
-  <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
     <OrderStatusChip status={order.status_pembayaran} />
     <OrderStatusChip status={order.status_pengiriman} />
   </Stack>

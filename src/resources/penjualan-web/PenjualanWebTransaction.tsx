@@ -86,7 +86,7 @@ export const PenjualanWebTransaction = () => {
             {m.orderDate}: {formatDateTimeWIB(order.tanggal_pesan)} · {entityName(order.entitas_id, order.kode_transaksi)}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Box>
             <Typography variant="caption" color="text.secondary" component="div">
               {m.payment}

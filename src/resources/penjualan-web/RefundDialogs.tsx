@@ -137,7 +137,7 @@ const FullRefundFields = ({ order, pending, error }: { order: Order; pending: bo
         <RupiahInput source="productRefund" label={m.productRefund} helperText={format(m.productRefundHelp, { amount: formatRupiah(order.total_harga_barang) })} disabled={pending} fullWidth />
         <RupiahInput source="shippingRefund" label={m.shippingRefund} helperText={format(m.shippingRefundHelp, { amount: formatRupiah(order.ongkir) })} disabled={pending} fullWidth />
       </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h6" component="p" data-testid="refund-total">
           {m.total}: {formatRupiah(Math.max(0, total))}
         </Typography>
@@ -368,7 +368,7 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <RefundLimits order={order} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               {(['all', 'half', 'clear'] as const).map((action) => (
                 <Button key={action} size="small" variant="outlined" disabled={pending} onClick={() => quick(action)}>
                   {action === 'all' ? m.selectAll : action === 'half' ? m.selectHalf : m.clear}
