@@ -139,6 +139,15 @@ test.describe('Cash in', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Entitas' })).toHaveText('Toko Sinar Jaya (Pribadi)');
   });
+
+  test('at 1280 px with the sidebar open the table fits: no sideways scroll, the last fee button in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/cash-in');
+    const firstRow = page.getByTestId('pending-cash-row').first();
+    await expect(firstRow).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await expect(firstRow.getByRole('button').last()).toBeInViewport({ ratio: 1 });
+  });
 });
 
 test.describe('Refund cash out', () => {

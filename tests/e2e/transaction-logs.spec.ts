@@ -82,6 +82,23 @@ test.describe('Kas Transaction Logs', () => {
     await expect(toast(page)).toContainText('Data berhasil diperbarui');
   });
 
+  test('at 1280 px with the sidebar open the fee line and the type chip stay inside their cells', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openLog(page);
+    const fee = page.getByTestId('kas-log-fee').first();
+    await expect(fee).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const inside = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const cell = element.closest('td')?.getBoundingClientRect();
+      return cell !== undefined && box.right <= cell.right + 0.5 && element.scrollWidth <= element.clientWidth;
+    };
+    expect(await fee.evaluate(inside)).toBe(true);
+    const feeChip = page.getByTestId('kas-log-type').filter({ hasText: 'Biaya Admin' }).first();
+    const label = feeChip.locator('.MuiChip-label');
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
   test('filters by method and dates through the server, keeps them after a reload, and Clear Filters shows everything', async ({ page }) => {
     await openLog(page);
     const logs = await ledger(page);

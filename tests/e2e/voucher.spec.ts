@@ -44,6 +44,19 @@ test.describe('Vouchers', () => {
     await expect(row(page, 'SEMENAKHIRTAHUN')).toContainText('10%');
   });
 
+  test('at 1280 px with the sidebar open the table fits: codes whole, no sideways scroll, every action in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/voucher');
+    const semen = row(page, 'SEMENAKHIRTAHUN');
+    await expect(semen).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    // One line: the code is not wrapped or cut.
+    const code = semen.getByText('SEMENAKHIRTAHUN', { exact: true });
+    expect(await code.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().height < 24)).toBe(true);
+    await expect(semen.getByRole('button', { name: 'Hapus' })).toBeInViewport({ ratio: 1 });
+    await expect(row(page, 'BAJARINGAN20K').getByRole('link', { name: 'Edit' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('creates a PERSEN voucher, code upper-cased as typed, and finds it in the table', async ({ page }) => {
     await page.goto('/admin/voucher');
     await page.getByRole('link', { name: 'Tambah Voucher' }).click();

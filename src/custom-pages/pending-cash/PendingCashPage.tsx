@@ -134,8 +134,10 @@ const chooseAllBox = ({ shown, selected, busy, onToggleAll }: Pick<ListProps, 's
 const EntryTable = (props: ListProps) => {
   const { mode, shown, selected, fees, busy, onToggle, onEditFee } = props;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="pending-cash-table">
+    // Inline-size containment keeps the table's own width from widening the grid and the page: when it
+    // does not fit (a narrow window, a long entity), it scrolls inside its card instead.
+    <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+      <Table size="small" data-testid="pending-cash-table" sx={{ '& th:not(.MuiTableCell-paddingCheckbox), & td:not(.MuiTableCell-paddingCheckbox)': { px: 1 }, '& th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">{chooseAllBox(props)}</TableCell>
@@ -158,7 +160,8 @@ const EntryTable = (props: ListProps) => {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <OrderCode entry={entry} />
                 </TableCell>
-                <TableCell sx={{ maxWidth: 200 }}>
+                {/* Wide enough for a usual name on one line or two; the table's auto layout had squeezed it to 'CV Sina…'. */}
+                <TableCell sx={{ minWidth: 120, maxWidth: 200 }}>
                   <LongText text={entry.entitasName} />
                 </TableCell>
                 <TableCell>
@@ -167,7 +170,8 @@ const EntryTable = (props: ListProps) => {
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {formatRupiah(amountOf(entry))}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeWIB(entry.tanggalPenjualan)}</TableCell>
+                {/* Room for the date on one line and the time on the next, the columns' only give at 1280 px with the sidebar open. */}
+                <TableCell sx={{ minWidth: 130 }}>{formatDateTimeWIB(entry.tanggalPenjualan)}</TableCell>
                 {mode === 'in' && (
                   <TableCell>
                     <FeeCell entry={entry} fee={feeOf(fees, entry.id)} onEdit={() => onEditFee(entry)} disabled={busy} />

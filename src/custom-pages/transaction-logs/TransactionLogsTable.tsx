@@ -80,7 +80,8 @@ const Amount = ({ row, align = 'right' }: { row: KasLogRow; align?: 'left' | 'ri
       {formatRupiah(row.amount)}
     </Typography>
     {row.fee > 0 && (
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="kas-log-fee">
+      // A block of its own that may wrap: on one unbreakable line it ran out of its cell into the next column.
+      <Typography variant="caption" color="text.secondary" component="div" data-testid="kas-log-fee">
         {format(m.adminFee, { amount: formatRupiah(row.fee) })}
       </Typography>
     )}
@@ -148,14 +149,16 @@ const DesktopRows = ({ rows }: { rows: readonly KasLogRow[] }) => (
     <Table size="small" data-testid="kas-log-table" sx={{ tableLayout: 'fixed', minWidth: 900, '& th, & td': { px: 1 } }}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: '17%' }}>{m.columns.transaction}</TableCell>
-          <TableCell sx={{ width: '11%' }}>{m.columns.typeFlow}</TableCell>
-          <TableCell align="right" sx={{ width: '13%' }}>
+          {/* Type & Flow and Amount are sized for their longest chip ('Refund Lainnya') and amount; the note
+              gives the room up, as it is clamped with the whole text on hover anyway. */}
+          <TableCell sx={{ width: '16%' }}>{m.columns.transaction}</TableCell>
+          <TableCell sx={{ width: '14%' }}>{m.columns.typeFlow}</TableCell>
+          <TableCell align="right" sx={{ width: '14%' }}>
             {m.columns.amount}
           </TableCell>
           <TableCell sx={{ width: '15%' }}>{m.columns.kasEntity}</TableCell>
           <TableCell sx={{ width: '22%' }}>{m.columns.date}</TableCell>
-          <TableCell sx={{ width: '22%' }}>{m.columns.statusNote}</TableCell>
+          <TableCell sx={{ width: '19%' }}>{m.columns.statusNote}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -5,6 +5,7 @@ import { formatDate, formatNumber, formatRupiah } from '../../domain/format';
 import { formatVoucherValue, voucherPeriod } from './rules';
 import { format } from '../../i18n/format';
 import { voucherMessages } from './messages';
+import { LongText } from '../../components/LongText';
 
 /** The cells of the voucher table that need more than the raw field. */
 
@@ -21,11 +22,19 @@ export const TipeCell = () => {
   return (
     <>
       <Typography variant="body2">{voucher.tipe_diskon}</Typography>
-      <Caption>
-        {voucher.voucher_type === 'PRIVATE' && voucher.customer_email
-          ? format(voucherMessages.privateFor, { email: voucher.customer_email.email })
-          : voucher.voucher_type}
-      </Caption>
+      {voucher.voucher_type === 'PRIVATE' && voucher.customer_email ? (
+        // The address is the point of a private voucher, so it wraps (three lines, whole on hover) rather
+        // than being cut to its first letters.
+        <LongText
+          text={format(voucherMessages.privateFor, { email: voucher.customer_email.email })}
+          variant="caption"
+          color="text.secondary"
+          lines={3}
+          sx={{ width: 'max-content', maxWidth: 110 }}
+        />
+      ) : (
+        <Caption>{voucher.voucher_type}</Caption>
+      )}
     </>
   );
 };
