@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, resolvePath } from './support';
 
 /** The axe violations that block someone (serious or critical), as readable lines. */
 const seriousViolations = async (page: Page): Promise<string[]> => {
@@ -35,8 +35,8 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
     ['/admin/transaksi/riwayat', (page) => expect(page.getByRole('row').nth(1)).toBeVisible()],
     ['/admin/transaksi-web/100', (page) => expect(page.getByTestId('transaction-detail')).toBeVisible()],
     ['/admin/payment-verification', (page) => expect(page.getByTestId('payment-list')).toBeVisible()],
-    // A manual transfer awaiting confirmation in the seed: its proof and the verify and reject buttons are on screen.
-    ['/admin/payment-detail/258', (page) => expect(page.getByTestId('payment-verification-panel')).toBeVisible()],
+    // A manual transfer awaiting confirmation: its proof and the verify and reject buttons are on screen.
+    ['/admin/payment-detail/:awaitingTransfer', (page) => expect(page.getByTestId('payment-verification-panel')).toBeVisible()],
     ['/admin/laporan-penjualan-web?periode=bulan-ini', (page) => expect(page.getByTestId('sales-total-value')).toBeVisible()],
     ['/admin/laporan-produk-terjual?periode=bulan-ini', (page) => expect(page.getByTestId('sold-product-row').first()).toBeVisible()],
     ['/admin/laporan-refund-web?filter=TAHUNAN', (page) => expect(page.getByTestId('refund-row').first()).toBeVisible()],
@@ -53,7 +53,7 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
     ['/admin/refund-management', (page) => expect(page.getByTestId('pending-cash-row').first()).toBeVisible()],
     ['/admin/transaction-logs', (page) => expect(page.getByTestId('kas-log-row').first()).toBeVisible()],
     ['/admin/warehouse-map', (page) => expect(page.getByRole('button', { name: /^Zona / }).first()).toBeVisible()],
-    ['/admin/chat-management?thread=262', (page) => expect(page.getByTestId('chat-message').first()).toBeVisible()],
+    ['/admin/chat-management?thread=:chatThread', (page) => expect(page.getByTestId('chat-message').first()).toBeVisible()],
     ['/admin/notifications', (page) => expect(page.getByRole('tab').first()).toBeVisible()],
     ['/admin/notifications?tab=history', (page) => expect(page.getByTestId('notifications-history-row').first()).toBeVisible()],
   ];
@@ -61,7 +61,7 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
   for (const [path, ready] of routes) {
     test(path, async ({ page }) => {
       await login(page);
-      await page.goto(path);
+      await page.goto(await resolvePath(page, path));
       await ready(page);
       expect(await seriousViolations(page)).toEqual([]);
     });

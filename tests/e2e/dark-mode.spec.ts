@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { login } from './support';
+import { login, resolvePath } from './support';
 
 /** The page behind everything in each theme (src/layout/theme.ts: background.default). */
 const PAGE_BACKGROUND = { light: 'rgb(244, 246, 250)', dark: 'rgb(18, 19, 22)' };
@@ -121,14 +121,14 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
       await expect(page.locator('.recharts-surface').first()).toBeVisible();
     },
   },
-  { name: 'chat', path: '/admin/chat-management?thread=262', ready: (page) => expect(page.getByTestId('chat-message').first()).toBeVisible() },
+  { name: 'chat', path: '/admin/chat-management?thread=:chatThread', ready: (page) => expect(page.getByTestId('chat-message').first()).toBeVisible() },
 ];
 
 const checkScreensInDark = (width: number) => {
   for (const screen of screens) {
     test(`${screen.name}: no serious or critical axe violation (colour contrast included) in dark mode`, async ({ page }, testInfo) => {
       await login(page);
-      await page.goto(screen.path);
+      await page.goto(await resolvePath(page, screen.path));
       await screen.ready(page);
       await expectTheme(page, 'dark');
       expect(await seriousViolations(page)).toEqual([]);

@@ -111,6 +111,9 @@ test.describe('Brands (merk)', () => {
   test('deleting asks for confirmation first', async ({ page }) => {
     await page.goto('/admin/merk');
     await searchFor(page, 'aquaproof');
+    // The filtered list is on screen (header and one row): a click on the unfiltered list's row just
+    // before it is replaced would open a dialog that goes with the old row.
+    await expect(page.getByRole('row')).toHaveCount(2);
     await row(page, 'Aquaproof').getByRole('button', { name: 'Hapus' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Yakin ingin menghapus merk ini? Tindakan ini tidak dapat dibatalkan.');

@@ -78,3 +78,30 @@ export const moveRowWithKeyboard = async (
   await page.keyboard.press(lift);
   await expect(region).toContainText(`${label} diletakkan di posisi ${target}`);
 };
+
+type SeedSnapshot = {
+  penjualanWeb: Array<{ id: number; status_pembayaran: string; metode_pembayaran: string }>;
+  chatMessages: Array<{ orderId: number; sentAt: string }>;
+};
+
+/**
+ * Records whose role is decided by the day's seed, found by that role rather than by a fixed id: the
+ * seed is built from the current date, and order 258 was a waiting transfer one day and a paid gateway
+ * order the next.
+ */
+const placeholders: Record<string, (db: SeedSnapshot) => number | undefined> = {
+  awaitingTransfer: (db) => db.penjualanWeb.find((o) => o.status_pembayaran === 'MENUNGGU_KONFIRMASI' && o.metode_pembayaran === 'MANUAL_TRANSFER')?.id,
+  // A thread with a message already sent (the seed also schedules customer replies for later).
+  chatThread: (db) => db.chatMessages.find((message) => Date.parse(message.sentAt) <= Date.now())?.orderId,
+};
+
+/** A path with a `:placeholder` (above) made real from the fake backend's current data. */
+export const resolvePath = async (page: Page, path: string): Promise<string> => {
+  const name = /:(\w+)/.exec(path)?.[1];
+  if (!name) return path;
+  await page.waitForFunction(() => Boolean(window.__fakeApi));
+  const db = (await page.evaluate(() => window.__fakeApi?.snapshot())) as unknown as SeedSnapshot;
+  const id = placeholders[name]?.(db);
+  expect(id, `the seed has a record for :${name}`).toBeDefined();
+  return path.replace(`:${name}`, String(id));
+};
