@@ -9,7 +9,8 @@ import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher
 import { documentTitle } from './menu/documentTitle';
 import { menuLinks } from './menu/menuEntries';
 import { NotificationCentre } from './notification-centre/NotificationCentre';
-import { ShopSidebar, useIsPhone } from './phoneChrome';
+import { useIsPhone } from '../components/useIsPhone';
+import { ShopSidebar } from './phoneChrome';
 
 const links = menuLinks();
 

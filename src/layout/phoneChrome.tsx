@@ -1,12 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery } from '@mui/material';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Sidebar, useSidebarState, useTheme, useThemesContext, type SidebarProps } from 'react-admin';
+import { useIsPhone } from '../components/useIsPhone';
 import { messages } from '../i18n/messages';
-
-/** A phone's width, where react-admin turns the sidebar into a drawer (its own breakpoint). */
-export const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
 /**
  * The light/dark choice as react-admin's app bar button reads and writes it, so the two controls

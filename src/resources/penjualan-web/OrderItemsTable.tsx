@@ -1,5 +1,6 @@
-import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { LongText } from '../../components/LongText';
+import { useIsPhone } from '../../components/useIsPhone';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { penjualanWebMessages } from './messages';
 import type { OrderItem } from './schemas';
@@ -44,8 +45,7 @@ const OrderItemsList = ({ items, extra }: OrderItemsProps) => (
 
 /** The items of an order (spec: product title, variant name and SKU, qty, unit price after discount, subtotal). */
 export const OrderItemsTable = ({ items, extra }: OrderItemsProps) => {
-  // Read at once, so a phone never draws the wide table first.
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useIsPhone();
   if (isPhone) return <OrderItemsList items={items} extra={extra} />;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
