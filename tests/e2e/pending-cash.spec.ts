@@ -22,8 +22,15 @@ const rupiah = (amount: number) => `Rp${new Intl.NumberFormat('id-ID', { maximum
 const row = (page: Page, code: string) => page.locator(`[data-testid=pending-cash-row][data-code="${code}"]`);
 const choose = (page: Page, code: string) => row(page, code).getByRole('checkbox', { name: `Pilih ${code}` }).check();
 const chooseKas = async (page: Page, label: 'Kas tujuan' | 'Kas sumber', name: string) => {
-  await page.getByRole('combobox', { name: label }).click();
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.click();
   await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
+  await expect(combobox).toContainText(name);
+  // Under CI load MUI's menu was once seen still open after the option was taken (the value was set),
+  // its backdrop then swallowing every later click for minutes. Close it as a user would, with Escape.
+  const listbox = page.getByRole('listbox', { name: label });
+  if (await listbox.isVisible()) await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
 };
 const submit = (page: Page) => page.getByTestId('pending-cash-submit');
 const confirmDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
