@@ -134,6 +134,10 @@ test.describe('Web categories', () => {
     await expect(preview.getByTestId('category-order')).toHaveText('Urutan 20');
     await expect(preview.getByTestId('category-description')).toHaveText(description);
 
+    // The pointer leaves the generate button as a hand would: its tooltip, open while hovered, lies over
+    // Simpan, and under CI load Playwright waited on it for the whole test's time.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await saveButton(page).click();
     await expect(toast(page)).toContainText('Kategori web baru berhasil ditambahkan!');
     // The message shows on the form first; the grid follows after 1.5 s.
