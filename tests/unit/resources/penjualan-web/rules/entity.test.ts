@@ -11,7 +11,9 @@ describe('refund endpoint by entity (spec section 7)', () => {
     ['an absent entity and a CV- code', undefined, 'CV-1', 'cv'],
     ['the personal entity id', ENTITY_PRIBADI_ID, 'PR-0001', 'pribadi'],
     ['the personal entity id with a CV- code (the id decides)', ENTITY_PRIBADI_ID, 'CV-0001', 'pribadi'],
-    ['an unknown entity id with a CV- code (the prefix counts only without an entity)', 'lain-lain', 'CV-0001', 'pribadi'],
+    ['an entity id containing CV (operations spec)', 'ent-CV-01', 'WEB-0001', 'cv'],
+    ['an unknown entity id with a CV- code (shown as CV, so never refunded as pribadi)', 'lain-lain', 'CV-0001', 'cv'],
+    ['an unknown entity id and another code', 'lain-lain', 'WEB-0001', 'pribadi'],
     ['no entity and another code', null, 'WEB-0001', 'pribadi'],
     ['no entity and no code', null, null, 'pribadi'],
   ])('%s → %s', (_case, entitas_id, kode_transaksi, expected) => {
