@@ -1,13 +1,23 @@
 /**
  * Every environment setting in one typed place. Vite inlines `import.meta.env.VITE_*` at build time,
  * so `usesFakeBackend` is a constant and the fake backend's dynamic import is dropped from real builds.
+ * `npm run fake-api` runs this module under tsx in node, where `import.meta.env` is absent: there the
+ * settings come from `process.env` (the `?.` still folds to a constant in a Vite build).
  */
-const env = import.meta.env;
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+const nodeEnv = (): Record<string, string | undefined> => (typeof process !== 'undefined' && process.env ? process.env : {});
 
 const trimmed = (value: string | undefined): string | undefined => {
   const v = value?.trim();
   return v ? v : undefined;
 };
+
+/** A setting the fake backend shares with the app: Vite's value in the browser, node's environment under tsx. */
+const shared = (name: 'VITE_ENTITY_CV_ID' | 'VITE_ENTITY_PRIBADI_ID'): string | undefined => trimmed(env[name]) ?? trimmed(nodeEnv()[name]);
+
+/** The ids the fake backend has always used, kept as defaults so a demo without settings looks the same. */
+export const DEFAULT_ENTITY_CV_ID = 'e1b1c5d2-0c1a-4f7e-9a11-0000000000c1';
+export const DEFAULT_ENTITY_PRIBADI_ID = 'e1b1c5d2-0c1a-4f7e-9a11-0000000000b2';
 
 export const config = {
   /** Base URL of the real backend; absent means the built-in fake backend. */
@@ -16,14 +26,17 @@ export const config = {
   storefrontUrl: trimmed(env.VITE_STOREFRONT_URL) ?? '/',
   supabaseUrl: trimmed(env.VITE_SUPABASE_URL),
   supabaseAnonKey: trimmed(env.VITE_SUPABASE_ANON_KEY),
+  /** The backend's ids of the company (CV) and personal (Pribadi) selling entities. */
+  entityCvId: shared('VITE_ENTITY_CV_ID') ?? DEFAULT_ENTITY_CV_ID,
+  entityPribadiId: shared('VITE_ENTITY_PRIBADI_ID') ?? DEFAULT_ENTITY_PRIBADI_ID,
 } as const;
 
 // Read straight from import.meta.env so the bundler folds it to a constant and drops the fake backend.
-export const usesFakeBackend = !import.meta.env.VITE_API_URL;
+export const usesFakeBackend = !import.meta.env?.VITE_API_URL;
 
 /**
  * The demo captcha and demo-account hint: always with the in-page fake backend, and in a QA build
  * (`VITE_DEMO_CAPTCHA=true`) that talks HTTP to `npm run fake-api`, which accepts the demo token. A
  * build for the real backend leaves both out (folded to false, like `usesFakeBackend`).
  */
-export const usesDemoCaptcha = !import.meta.env.VITE_API_URL || import.meta.env.VITE_DEMO_CAPTCHA === 'true';
+export const usesDemoCaptcha = !import.meta.env?.VITE_API_URL || import.meta.env?.VITE_DEMO_CAPTCHA === 'true';

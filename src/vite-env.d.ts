@@ -8,6 +8,10 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   /** "true": the demo captcha in a build that talks HTTP to `npm run fake-api` (QA). */
   readonly VITE_DEMO_CAPTCHA?: string;
+  /** The company (CV) entity's id on the backend; also read from process.env by `npm run fake-api`. */
+  readonly VITE_ENTITY_CV_ID?: string;
+  /** The personal (Pribadi) entity's id on the backend; also read from process.env by `npm run fake-api`. */
+  readonly VITE_ENTITY_PRIBADI_ID?: string;
 }
 
 interface ImportMeta {

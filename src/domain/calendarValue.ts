@@ -1,3 +1,5 @@
+import { jakartaWallClock } from './jakartaTime';
+
 /**
  * How a date picker's value (a Date in the browser's time zone, built from what was typed) and a form's
  * stored string meet. The string is the spec's: `YYYY-MM-DD` for a day, `YYYY-MM-DDTHH:mm` for a moment
@@ -36,4 +38,13 @@ export const calendarValueFromPicker = (date: Date | null, kind: CalendarValueKi
   if (Number.isNaN(date.getTime())) return UNREADABLE_DATE;
   const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   return kind === 'date' ? day : `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+/**
+ * The shop's current day and time as the picker's Date (its fields are Jakarta's wall clock): where an
+ * empty calendar opens, so a browser in another time zone does not open on its own date.
+ */
+export const pickerDateOfJakartaNow = (now: Date): Date => {
+  const { year, month, day, hours, minutes } = jakartaWallClock(now);
+  return new Date(year, month - 1, day, hours, minutes);
 };

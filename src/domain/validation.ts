@@ -1,7 +1,7 @@
 import { format } from '../i18n/format';
 import { messages } from '../i18n/messages';
 import { validationMessages as v } from '../i18n/messages/validation';
-import { jakartaDay } from './jakartaTime';
+import { jakartaIsoDay } from './jakartaTime';
 import { groupThousands, MAX_RUPIAH } from './number';
 
 /**
@@ -105,13 +105,8 @@ const calendarDate = (value: string): { year: number; month: number; day: number
   return { year, month, day };
 };
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /** Today's date in Jakarta as `YYYY-MM-DD`, the shop's calendar whatever the machine's time zone. */
-export const jakartaToday = (now: Date): string => {
-  const { year, month, day } = jakartaDay(now);
-  return `${year}-${pad(month)}-${pad(day)}`;
-};
+export const jakartaToday = (now: Date): string => jakartaIsoDay(now);
 
 /**
  * What is wrong with a date-only value, or null: not a calendar day ('NaN-NaN-NaN', '2025-13-45'),

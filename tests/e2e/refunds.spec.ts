@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ENTITY_CV_ID } from '../../src/domain/entity';
+import { entityKind } from '../../src/domain/entity';
 import { detectShippingType } from '../../src/resources/penjualan-web/rules/shippingType';
 import type { Order } from '../../src/resources/penjualan-web/schemas';
 import type { PendingCash, RefundRecord } from '../../src/custom-pages/pending-cash/schemas';
@@ -31,7 +31,7 @@ const pickOrder = async (page: Page, type: 'GRATIS_ONGKIR' | 'BITESHIP', minItem
   return found;
 };
 
-const refundPath = (order: Order) => (order.entitas_id === ENTITY_CV_ID || (!order.entitas_id && order.kode_transaksi.startsWith('CV-')) ? '/admin/refunds/cv' : '/admin/refunds/pribadi');
+const refundPath = (order: Order) => (entityKind(order.entitas_id, order.kode_transaksi) === 'CV' ? '/admin/refunds/cv' : '/admin/refunds/pribadi');
 
 const openOrder = async (page: Page, order: Order) => {
   await page.goto(`/admin/order-center/${order.id}`);

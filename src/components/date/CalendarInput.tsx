@@ -4,7 +4,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { id as indonesian } from 'date-fns/locale/id';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '../../domain/validation';
-import { calendarValueFromPicker, pickerDateFromValue, UNREADABLE_DATE, type CalendarValueKind } from '../../domain/calendarValue';
+import { calendarValueFromPicker, pickerDateFromValue, pickerDateOfJakartaNow, UNREADABLE_DATE, type CalendarValueKind } from '../../domain/calendarValue';
 import { pickerLocaleText } from './pickerLocaleText';
 import { inputDecorations } from '../inputDecorations';
 
@@ -34,6 +34,8 @@ export interface PickerProps {
   format: string;
   minDate: Date;
   maxDate: Date;
+  /** Where an empty calendar opens: the shop's (Jakarta) today. */
+  referenceDate: Date;
   disabled?: boolean;
   readOnly?: boolean;
   label: ReactNode;
@@ -97,6 +99,7 @@ export const CalendarInput = ({
   // The picker's own date while the form holds what it made of it: an invalid Date stays a half-typed
   // field instead of being cleared by a re-render.
   const [shown, setShown] = useState<{ stored: unknown; date: Date | null }>({ stored: undefined, date: null });
+  const [referenceDate] = useState(() => pickerDateOfJakartaNow(new Date()));
   const value = shown.stored === field.value ? shown.date : pickerDateFromValue(field.value, kind);
 
   const handleChange = (date: Date | null) => {
@@ -130,6 +133,7 @@ export const CalendarInput = ({
         format: PICKER_FORMAT[kind],
         minDate: MIN_DATE,
         maxDate: MAX_DATE,
+        referenceDate,
         disabled,
         readOnly,
         label: decorations.label,

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { CallOptions } from '../../api/client';
 import type { AnyEndpoint, ResultOf } from '../../api/endpoint';
-import { useApiQuery } from '../../providers/queries';
+import { useApiCall } from '../../providers/queries';
 import { PENDING_PAYMENT_POLL_MS, takeEvents } from './pendingPayments';
 import { notificationCentre, type NewLocalNotification } from './store';
+import { browserTabEnv, startTabPoll } from './tabPoll';
 
 /**
- * A watcher's whole work: reads `endpoint` once a minute (never faster, spec section 9) while mounted,
- * turns each answer into notices, the first answer only marking them as seen, and files the new ones.
- * `toNotices` must be stable (a module-level function).
+ * A watcher's whole work: reads `endpoint` once a minute (never faster, spec section 9) in one visible
+ * tab of all the open ones (`tabPoll.ts`), turns each answer into notices, the first answer only marking
+ * them as seen, and files the new ones; the other tabs' bells read them from the shared store.
+ * `name` names the poll across tabs: one name, one ask a minute.
  */
 export const usePolledNotices = <E extends AnyEndpoint>(
   name: string,
@@ -16,16 +18,24 @@ export const usePolledNotices = <E extends AnyEndpoint>(
   options: Omit<CallOptions<E>, 'signal'>,
   toNotices: (data: ResultOf<E>) => NewLocalNotification[],
 ) => {
-  const { data } = useApiQuery(['notification-centre', name], endpoint, options, {
-    refetchInterval: PENDING_PAYMENT_POLL_MS,
-    refetchIntervalInBackground: false,
-    staleTime: PENDING_PAYMENT_POLL_MS,
-    refetchOnWindowFocus: false,
-  });
-  const first = useRef(true);
+  const call = useApiCall();
+  const latest = useRef({ call, endpoint, options, toNotices });
   useEffect(() => {
-    if (!data) return;
-    takeEvents(toNotices(data), { first: first.current }, notificationCentre());
-    first.current = false;
-  }, [data, toNotices]);
+    latest.current = { call, endpoint, options, toNotices };
+  });
+  useEffect(() => {
+    const poll = startTabPoll(
+      {
+        name: `notification-centre.${name}`,
+        intervalMs: PENDING_PAYMENT_POLL_MS,
+        poll: async ({ first }) => {
+          const { call: ask, endpoint: what, options: how, toNotices: read } = latest.current;
+          const data = await ask(what, how);
+          takeEvents(read(data), { first }, notificationCentre());
+        },
+      },
+      browserTabEnv(),
+    );
+    return poll.stop;
+  }, [name]);
 };

@@ -8,7 +8,7 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
 import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from './rules/couriers';
-import { ENTITY_CV_ID, ENTITY_PRIBADI_ID, entityKind } from '../../domain/entity';
+import { entityIdOf, entityKind } from '../../domain/entity';
 import { formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { useApiQuery } from '../../providers/queries';
@@ -57,7 +57,7 @@ const SUMMARY_KEY: Record<OrderCenterTab, keyof QueueSummary['breakdown']> = {
 const queueQuery = (filters: OrderCenterFilters) => ({
   limit: QUEUE_LIMIT,
   ...(filters.tab !== 'all-orders' ? { tab: filters.tab } : {}),
-  ...(filters.entity === 'CV' ? { entitas_id: ENTITY_CV_ID } : filters.entity === 'PRIBADI' ? { entitas_id: ENTITY_PRIBADI_ID } : {}),
+  ...(filters.entity !== 'ALL' ? { entitas_id: entityIdOf(filters.entity) } : {}),
   ...(filters.courier ? { courier: filters.courier } : {}),
   ...(filters.showCompleted ? { include_completed: true } : {}),
   ...(filters.stuckOnly ? { stuck: true } : {}),

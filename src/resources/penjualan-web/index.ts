@@ -33,11 +33,9 @@ export default defineResource({
     },
     { path: '/payment-detail/:id', view: () => import('./PaymentDetailPage').then((m) => m.PaymentDetailPage) },
   ],
-  // File local notifications for orders newly awaiting payment confirmation and shipments newly stuck.
-  watchers: [
-    () => import('./PendingPaymentWatcher').then((m) => m.PendingPaymentWatcher),
-    () => import('./StuckShipmentWatcher').then((m) => m.StuckShipmentWatcher),
-  ],
+  // File local notifications for orders newly awaiting payment confirmation and shipments newly stuck
+  // (one poll for both).
+  watchers: [() => import('./OrderWatcher').then((m) => m.OrderWatcher)],
   // Orders by code or recipient, and the ready-to-ship list, in the command palette (Ctrl+K).
   palette: () => import('./palette').then((m) => m.penjualanWebPalette),
 });

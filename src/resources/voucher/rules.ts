@@ -13,7 +13,7 @@ import {
   TEXT_LIMITS,
   tooLongError,
 } from '../../domain/validation';
-import { jakartaDay } from '../../domain/jakartaTime';
+import { jakartaDay, jakartaIsoDay } from '../../domain/jakartaTime';
 
 /**
  * Voucher rules (spec sections 3, 5 and 7), shared by the form, the dataProvider's payload and the
@@ -234,7 +234,7 @@ export const toVoucherPayload = (values: VoucherFormValues): VoucherInput => {
 export type VoucherPeriod = 'upcoming' | 'running' | 'expired';
 
 export const voucherPeriod = (voucher: Pick<Voucher, 'tanggal_mulai' | 'tanggal_berakhir'>, now: Date): VoucherPeriod => {
-  const today = voucherDay(now.toISOString());
+  const today = jakartaIsoDay(now);
   if (voucherDay(voucher.tanggal_berakhir) < today) return 'expired';
   if (voucherDay(voucher.tanggal_mulai) > today) return 'upcoming';
   return 'running';

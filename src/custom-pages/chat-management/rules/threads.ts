@@ -1,4 +1,5 @@
 import type { Id } from '../../../api/schemas/common';
+import { jakartaWallClock } from '../../../domain/jakartaTime';
 import { format } from '../../../i18n/format';
 import { chatManagementMessages as m } from '../messages';
 import { CHAT_STATUSES, type ChatStatus, type ChatThread, type ChatThreadRaw } from '../schemas';
@@ -45,7 +46,6 @@ export const lastMessagePreview = (lastMessage: string | null | undefined): stri
 /** Spec sections 2 and 9: the shipping method, STANDARD by default. */
 export const shippingLabel = (method: string | null | undefined): string => (method ?? '').trim() || CHAT.defaultShipping;
 
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const two = (value: number): string => String(value).padStart(2, '0');
 
 /**
@@ -56,8 +56,8 @@ export const formatChatTime = (value: string | null | undefined): string => {
   if (!value) return '';
   const time = Date.parse(value);
   if (Number.isNaN(time)) return '';
-  const at = new Date(time + JAKARTA_OFFSET_MS);
-  return `${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)}/${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
+  const at = jakartaWallClock(new Date(time));
+  return `${two(at.day)}/${two(at.month)}/${at.year} ${two(at.hours)}:${two(at.minutes)}`;
 };
 
 export const THREAD_FILTERS = ['all', 'unread', 'active'] as const;

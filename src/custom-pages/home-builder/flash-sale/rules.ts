@@ -1,5 +1,5 @@
 import { dateProblem, jakartaToday } from '../../../domain/validation';
-import { jakartaDay } from '../../../domain/jakartaTime';
+import { jakartaIsoDayPlus } from '../../../domain/jakartaTime';
 import { formatNumberText, percentRule, unreadableNumberError } from '../../../domain/number';
 import { discountEndsAt } from '../../../resources/produk-web/rules/price';
 import { produkWebMessages } from '../../../resources/produk-web/messages';
@@ -28,14 +28,8 @@ export interface FlashSaleFormValues {
   tanggalBerakhir: unknown;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /** The Jakarta calendar day `days` after today's, as `YYYY-MM-DD`. */
-export const jakartaDatePlusDays = (now: Date, days: number): string => {
-  const { year, month, day } = jakartaDay(now);
-  const shifted = new Date(Date.UTC(year, month - 1, day + days));
-  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
-};
+export const jakartaDatePlusDays = (now: Date, days: number): string => jakartaIsoDayPlus(now, days);
 
 /** The setup dialog's starting values: 10 % until a week from today (Jakarta). */
 export const flashSaleDefaults = (now: Date): FlashSaleFormValues => ({

@@ -1,3 +1,4 @@
+import { JAKARTA_OFFSET_MS, jakartaIsoDay } from '../../../domain/jakartaTime';
 import type { Rng } from '../../../fake-api/random';
 
 /**
@@ -10,8 +11,6 @@ import type { Rng } from '../../../fake-api/random';
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
-/** Asia/Jakarta is UTC+7 all year (no daylight saving). */
-export const JAKARTA_OFFSET_MS = 7 * HOUR_MS;
 
 const RECENT_MINUTES = [4, 21, 48, 86, 127, 168] as const;
 const MONTH_BLOCK = 8;
@@ -72,5 +71,4 @@ export const planOrderTimes = (now: Date, rng: Rng, scale = 1): Date[] => {
 };
 
 /** YYYYMMDD of an instant in Asia/Jakarta, as used in transaction codes. */
-export const jakartaDateCode = (at: Date): string =>
-  new Date(at.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+export const jakartaDateCode = (at: Date): string => jakartaIsoDay(at).replace(/-/g, '');

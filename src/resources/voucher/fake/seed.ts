@@ -1,5 +1,5 @@
 import type { Voucher, VoucherAudience, VoucherDiscountType, VoucherStatus } from '../schemas';
-import { jakartaDay } from '../../../domain/jakartaTime';
+import { jakartaIsoDayPlus } from '../../../domain/jakartaTime';
 
 interface SeedVoucher {
   nama: string;
@@ -34,14 +34,9 @@ const VOUCHERS: readonly SeedVoucher[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** The Jakarta calendar day `offset` days from `now`, as `YYYY-MM-DD`. */
-const dayFrom = (now: Date, offset: number): string => {
-  const { year, month, day } = jakartaDay(now);
-  const shifted = new Date(Date.UTC(year, month - 1, day + offset));
-  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
-};
+const dayFrom = (now: Date, offset: number): string => jakartaIsoDayPlus(now, offset);
 
 export const seedVoucher = (now: Date): Voucher[] =>
   VOUCHERS.map((v, index) => {

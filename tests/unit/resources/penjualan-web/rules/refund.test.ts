@@ -121,7 +121,9 @@ describe('refund endpoint by entity (spec section 7)', () => {
     [null, 'CV-001', 'cv'],
     ['', 'CV-001', 'cv'],
     [null, 'WEB-001', 'pribadi'],
-    ['another-entity', 'CV-001', 'pribadi'],
+    // Shown as CV (spec section 1), so never refunded as pribadi (issue 22).
+    ['another-entity', 'CV-001', 'cv'],
+    ['another-entity', 'WEB-001', 'pribadi'],
   ])('entity %j, code %s → %s', (entitas_id, kode_transaksi, endpoint) => {
     expect(refundEndpointEntity({ entitas_id, kode_transaksi })).toBe(endpoint);
   });
