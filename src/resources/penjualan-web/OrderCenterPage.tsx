@@ -22,7 +22,7 @@ import { penjualanWebRoutes } from './routes';
 import { EVERY_ORDER, queueQuery, visibleOrders } from './orderCenterQueue';
 import { ORDER_CENTER_TABS, type OrderCenterTab } from './rules/orderCenterTab';
 import { stuckReason } from './rules/stuck';
-import { queueSummary, type QueueCounts } from './rules/summary';
+import { queueSummary, tabCounts, type QueueCounts } from './rules/summary';
 import type { Order, QueueSummary } from './schemas';
 import { useOrderWalk } from './useOrderWalk';
 import { orderCenterSearch, useOrderCenterFilters, type OrderCenterFilters } from './useOrderCenterFilters';
@@ -79,6 +79,8 @@ export const OrderCenterPage = () => {
   });
   const computed = useMemo(() => (summaryAbsent && queue.orders ? queueSummary(queue.orders) : undefined), [summaryAbsent, queue.orders]);
   const counts: QueueCounts | QueueSummary | undefined = summary.data ?? computed;
+  // Counted from the orders, a tab's badge is what it lists; the server's breakdown is the stats cards'.
+  const listedPerTab = useMemo(() => (summaryAbsent && queue.orders ? tabCounts(queue.orders) : undefined), [summaryAbsent, queue.orders]);
   const [openedTab, setOpenedTab] = useState<OrderCenterTab | null>(null);
   const tab = orderId && openedTab ? openedTab : filters.tab;
 
@@ -115,7 +117,7 @@ export const OrderCenterPage = () => {
 
       <Tabs value={tab} onChange={(_, next: OrderCenterTab) => chooseTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label={m.title}>
         {ORDER_CENTER_TABS.map((value) => {
-          const pair = counts?.breakdown[SUMMARY_KEY[value]];
+          const pair = listedPerTab ? listedPerTab[value] : counts?.breakdown[SUMMARY_KEY[value]];
           const count = pair ? Number(pair.active) + (filters.showCompleted ? Number(pair.completed) : 0) : null;
           return (
             <Tab

@@ -37,9 +37,11 @@ export const useOrderWalk = (query: WalkQuery, { enabled = true, fallback }: Ord
     enabled,
   });
   const { hasNextPage, isFetching, isPlaceholderData, isError, fetchNextPage } = walk;
+  // The page count is a dependency too: a fast answer may come before a render shows the fetch under way.
+  const pageCount = walk.data?.pages.length ?? 0;
   useEffect(() => {
     if (hasNextPage && !isFetching && !isPlaceholderData && !isError) void fetchNextPage({ cancelRefetch: false });
-  }, [hasNextPage, isFetching, isPlaceholderData, isError, fetchNextPage]);
+  }, [hasNextPage, isFetching, isPlaceholderData, isError, fetchNextPage, pageCount]);
   const walked = useMemo(() => (walk.data ? walkedRows<Order>(walk.data.pages, walk.data.pageParams) : undefined), [walk.data]);
   return {
     walk,

@@ -1,5 +1,5 @@
 import { entityKind, type EntityKind } from '../../../domain/entity';
-import { statsTabOf, type ShippingTab, type TabFields } from './orderCenterTab';
+import { ORDER_CENTER_TABS, orderTabOf, statsTabOf, type OrderCenterTab, type ShippingTab, type TabFields } from './orderCenterTab';
 import { codeOf, textOf, type OrderLike } from './read';
 import { isCompletedOrCancelled } from './status';
 
@@ -54,6 +54,21 @@ export const queueSummary = (orders: readonly SummaryFields[]): QueueCounts => {
     if (kind === 'PRIBADI') entities.pribadi += 1;
   }
   return { breakdown, entities };
+};
+
+/**
+ * Each Order Center tab's count of what it lists: unlike the stats cards, an order no tab claims is in
+ * 'Semua Order' only (the Biteship card counts it, the Biteship tab does not list it).
+ */
+export const tabCounts = (orders: readonly TabFields[]): Record<OrderCenterTab, ActiveCompleted> => {
+  const counts = Object.fromEntries(ORDER_CENTER_TABS.map((tab) => [tab, { active: 0, completed: 0 }])) as Record<OrderCenterTab, ActiveCompleted>;
+  for (const order of orders) {
+    const side = isCompletedOrCancelled(order) ? 'completed' : 'active';
+    counts['all-orders'][side] += 1;
+    const tab = orderTabOf(order);
+    if (tab) counts[tab][side] += 1;
+  }
+  return counts;
 };
 
 /** Payment verification's cards: transfers awaiting confirmation, paid orders, and every order counted. */

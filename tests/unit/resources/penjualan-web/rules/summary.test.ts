@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '../../../../../src/domain/entity';
-import { paymentSummary, queueSummary } from '../../../../../src/resources/penjualan-web/rules/summary';
+import { paymentSummary, queueSummary, tabCounts } from '../../../../../src/resources/penjualan-web/rules/summary';
 
 const order = (fields: Record<string, unknown>) => ({
   kode_transaksi: 'WEB-1',
@@ -31,6 +31,19 @@ describe('the queue’s counts from a list of orders (the fake’s summary, and 
     ]);
     expect(counts.entities).toEqual({ cv: 2, pribadi: 1 });
     expect(counts.breakdown.total.active).toBe(4);
+  });
+});
+
+describe('each tab’s count of what it lists', () => {
+  it('counts an order no tab claims in Semua Order only, while the stats card counts it as Biteship', () => {
+    const orders = [order({ kode_kurir: 'jne' }), order({}), order({ tipe_pengiriman: 'CHAT_ADMIN', status_pengiriman: 'SELESAI' })];
+    expect(tabCounts(orders)).toEqual({
+      'all-orders': { active: 2, completed: 1 },
+      'chat-admin': { active: 0, completed: 1 },
+      'gratis-ongkir': { active: 0, completed: 0 },
+      biteship: { active: 1, completed: 0 },
+    });
+    expect(queueSummary(orders).breakdown.biteship).toEqual({ active: 2, completed: 0 });
   });
 });
 
