@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -34,6 +34,9 @@ const m = penjualanWebMessages.center;
  * fifty components each took a quarter of a second of main-thread work at every tab switch.
  */
 export const CARDS_PER_STEP = 24;
+
+/** How long the list waits for the summary, which decides what the list asks for. */
+const SUMMARY_WAIT_MS = 1000;
 
 const LOAD_FAILED: Record<OrderCenterTab, string> = {
   'all-orders': penjualanWebMessages.errors.loadOrders,
@@ -72,9 +75,16 @@ export const OrderCenterPage = () => {
   const summary = useOptionalApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);
   // null: the server has no summary; the counts then come from every order, walked once.
   const summaryAbsent = summary.data === null;
-  // The list waits for the summary's answer (warmed at navigation), so it is asked for once, in the right shape.
+  // The list waits for the summary's answer (warmed at navigation), so it is asked for once, in the right
+  // shape; a summary slower than SUMMARY_WAIT_MS does not hold the list back.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!summary.isPending) return undefined;
+    const timer = setTimeout(() => setWaited(true), SUMMARY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [summary.isPending]);
   const queue = useOrderWalk(summaryAbsent ? EVERY_ORDER : queueQuery(filters), {
-    enabled: !summary.isPending && (!orderId || summaryAbsent),
+    enabled: (!summary.isPending || waited) && (!orderId || summaryAbsent),
     fallback: LOAD_FAILED[filters.tab],
   });
   const computed = useMemo(() => (summaryAbsent && queue.orders ? queueSummary(queue.orders) : undefined), [summaryAbsent, queue.orders]);

@@ -9,6 +9,8 @@ import type { Order } from './schemas';
 /** The list's query without its paging: the walk adds `limit` and `offset` page by page. */
 export type WalkQuery = Omit<OrderListQuery, 'limit' | 'offset'>;
 
+const WALK_FRESH_MS = 30_000;
+
 export interface OrderWalkOptions {
   enabled?: boolean;
   /** The screen's wording of a failed load. */
@@ -33,6 +35,8 @@ export const useOrderWalk = (query: WalkQuery, { enabled = true, fallback }: Ord
     initialPageParam: FIRST_WALK_PAGE,
     getNextPageParam: (_last, pages, _lastParam, params) => nextWalkParam(pages, params),
     retry: false,
+    // A walk may be many pages: coming back to the window or the tab within half a minute does not walk it again.
+    staleTime: WALK_FRESH_MS,
     placeholderData: keepPreviousData,
     enabled,
   });
