@@ -87,10 +87,12 @@ export const OrderCenterPage = () => {
     enabled: (!summary.isPending || waited) && (!orderId || summaryAbsent),
     fallback: LOAD_FAILED[filters.tab],
   });
-  const computed = useMemo(() => (summaryAbsent && queue.orders ? queueSummary(queue.orders) : undefined), [summaryAbsent, queue.orders]);
+  // Counted only from every order's walk, never from another list still shown while it starts.
+  const everyOrder = summaryAbsent && !queue.walk.isPlaceholderData ? queue.orders : undefined;
+  const computed = useMemo(() => (everyOrder ? queueSummary(everyOrder) : undefined), [everyOrder]);
   const counts: QueueCounts | QueueSummary | undefined = summary.data ?? computed;
   // Counted from the orders, a tab's badge is what it lists; the server's breakdown is the stats cards'.
-  const listedPerTab = useMemo(() => (summaryAbsent && queue.orders ? tabCounts(queue.orders) : undefined), [summaryAbsent, queue.orders]);
+  const listedPerTab = useMemo(() => (everyOrder ? tabCounts(everyOrder) : undefined), [everyOrder]);
   const [openedTab, setOpenedTab] = useState<OrderCenterTab | null>(null);
   const tab = orderId && openedTab ? openedTab : filters.tab;
 
@@ -118,9 +120,9 @@ export const OrderCenterPage = () => {
       {summary.isError && <RetryAlert error={summary.error} fallback={penjualanWebMessages.errors.loadOrders} onRetry={() => summary.refetch()} retrying={summary.isFetching} />}
       {/* The queue shows the four types; an opened order keeps only the tabs above it. */}
       {!orderId && <OrderCenterSummary summary={counts} current={tab} onChoose={chooseTab} />}
-      {computed && queue.orders && (
+      {computed && everyOrder && (
         <Typography variant="caption" color="text.secondary" data-testid="summary-computed" sx={{ mt: -1 }}>
-          {format(queue.truncated ? m.countedFromNewest : m.countedFromLoaded, { count: formatNumber(queue.orders.length) })}
+          {format(queue.truncated ? m.countedFromNewest : m.countedFromLoaded, { count: formatNumber(everyOrder.length) })}
           {queue.loadingMore ? ` ${m.countingMore}` : ''}
         </Typography>
       )}

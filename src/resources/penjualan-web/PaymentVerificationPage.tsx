@@ -86,7 +86,8 @@ export const PaymentVerificationPage = () => {
   // Without the server's cards they are counted from every order, walked once (the list's own walk when it shows all).
   const summaryAbsent = summary.data === null;
   const every = useOrderWalk({}, { enabled: summaryAbsent, fallback: penjualanWebMessages.errors.loadPayments });
-  const computed = useMemo(() => (summaryAbsent && every.orders ? countPayments(every.orders) : undefined), [summaryAbsent, every.orders]);
+  const everyOrder = summaryAbsent && !every.walk.isPlaceholderData ? every.orders : undefined;
+  const computed = useMemo(() => (everyOrder ? countPayments(everyOrder) : undefined), [everyOrder]);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const listContext = useList<Order>({ data: walk.orders, isPending: list.isPending, isFetching: list.isFetching, perPage: PAYMENT_LIST_LIMIT });
   const rows = walk.orders ?? [];
