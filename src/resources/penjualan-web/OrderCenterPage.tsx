@@ -265,7 +265,7 @@ const Queue = ({ filters, update, summary, queue: { walk: queue, orders: loaded,
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             {format(m.loadingMore, { count: formatNumber(loaded.length) })}
           </Typography>
-          <LinearProgress />
+          <LinearProgress aria-label={format(m.loadingMore, { count: formatNumber(loaded.length) })} />
         </Box>
       )}
       {queue.isError ? (

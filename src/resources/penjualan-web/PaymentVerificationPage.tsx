@@ -148,7 +148,7 @@ export const PaymentVerificationPage = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               {format(m.loadingMore, { count: formatNumber(walk.orders.length) })}
             </Typography>
-            <LinearProgress />
+            <LinearProgress aria-label={format(m.loadingMore, { count: formatNumber(walk.orders.length) })} />
           </Box>
         )}
         {list.isError ? (
