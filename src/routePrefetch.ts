@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import type { AnyEndpoint } from './api/endpoint';
 import type { PageDeclaration } from './custom-pages/declaration';
 import type { ShopDataProvider } from './providers/dataProvider';
 import type { ResourceDeclaration } from './resources/declaration';
@@ -23,12 +24,20 @@ const quietly = (work: Promise<unknown>) => {
  * `/{name}/{id}` for a show view, and each page's path.
  */
 export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn }: RoutePrefetchOptions) => {
+  // The page route shown last. A move within it (its filters in the address, another order of the Order
+  // Center) keeps the screen mounted, which reads nothing anew: a warmed read would go unclaimed.
+  let shownPage: string | null = null;
+  const readsOf = (route: string, reads: (() => Promise<readonly AnyEndpoint[]>) | undefined) => {
+    const same = shownPage === route;
+    shownPage = route;
+    if (!same && signedIn() && reads) quietly(reads().then((endpoints) => dataProvider.prefetch({ kind: 'reads', endpoints })));
+  };
   return ({ pathname, search }: { pathname: string; search: string }): void => {
     const path = pathname.replace(/\/+$/, '') || '/';
     const page = pages.find((candidate) => candidate.path === path || candidate.aliases.includes(path));
     if (page) {
       quietly(page.preload());
-      if (signedIn() && page.reads) quietly(page.reads().then((endpoints) => dataProvider.prefetch({ kind: 'reads', endpoints })));
+      readsOf(`page ${page.path}`, page.reads);
       return;
     }
 
@@ -37,10 +46,11 @@ export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn
       const own = resource.pages.find((candidate) => matchPath(candidate.path, path));
       if (own) {
         quietly(own.preload());
-        if (signedIn() && own.reads) quietly(own.reads().then((endpoints) => dataProvider.prefetch({ kind: 'reads', endpoints })));
+        readsOf(`${resource.name} ${own.path}`, own.reads);
         return;
       }
     }
+    shownPage = null;
 
     const [name, action, id, ...rest] = path.split('/').slice(1).map(decodeURIComponent);
     const resource = resources.find((candidate) => candidate.name === name);

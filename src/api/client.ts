@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResultOf } from './endpoint';
 import { buildPath } from './endpoint';
-import { ContractError, HttpError, isAbortError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from './errors';
+import { ABSENT_ENDPOINT_STATUSES, ContractError, HttpError, isAbortError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from './errors';
 
 export type FetchLike = (input: Request) => Promise<Response>;
 
@@ -87,6 +87,10 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
   const base = baseUrl.replace(/\/+$/, '');
   // Warmed reads by address and session; each is taken once, and dropped unused after WARM_TTL_MS.
   const warmed = new Map<string, Promise<unknown>>();
+  // Optional endpoints this server answered as absent: not asked again in this session.
+  const absent = new Set<string>();
+  const absentError = (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>) =>
+    new HttpError(options.fallback || endpoint.fallback || DEFAULT_FALLBACK, 404, null);
 
   const target = (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>) => {
     const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
@@ -125,6 +129,7 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
     const raw = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 || response.status === 403) onUnauthorized?.(response.status);
+      if (endpoint.optional && ABSENT_ENDPOINT_STATUSES.includes(response.status)) absent.add(describe(endpoint));
       throw new HttpError(messageFromBody(raw, options.fallback || endpoint.fallback || DEFAULT_FALLBACK), response.status, raw);
     }
 
@@ -143,7 +148,7 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
     hasToken: () => Boolean(getToken()),
 
     warm(endpoint, options = {}) {
-      if (endpoint.method !== 'GET') return;
+      if (endpoint.method !== 'GET' || absent.has(describe(endpoint))) return;
       const { key } = target(endpoint, options);
       if (warmed.has(key)) return;
       const pending = send(endpoint, options);
@@ -156,6 +161,7 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
     },
 
     async call(endpoint, options = {}) {
+      if (absent.has(describe(endpoint))) throw absentError(endpoint, options);
       if (endpoint.method === 'GET') {
         const { key } = target(endpoint, options);
         const pending = warmed.get(key);

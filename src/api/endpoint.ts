@@ -13,6 +13,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *   `multipartFields` for the fake backend and documentation.
  * - `fallback` is the spec's message for a failure of this call when the server sends no `error` or
  *   `message`. Required, so an endpoint without one does not compile.
+ * - `optional: true` marks a path the spec does not name: a server may lack it. The client remembers
+ *   for the session an answer saying it is absent (404, 405, 501) and sends it no more; its screen
+ *   computes what it needs another way (`isEndpointAbsent`).
  */
 export interface Endpoint<
   Params extends Record<string, string | number> = Record<string, never>,
@@ -29,6 +32,7 @@ export interface Endpoint<
   readonly response: Raw;
   readonly unwrap: (raw: z.output<Raw>) => Result;
   readonly fallback: string;
+  readonly optional?: boolean;
   /** Type witness only (never read at run time): the path parameters this endpoint takes. */
   readonly params?: Params;
 }
@@ -52,6 +56,7 @@ interface EndpointSpec<Params, Query, Body, Raw extends z.ZodMiniType, Result> {
   response: Raw;
   unwrap?: (raw: z.output<Raw>) => Result;
   fallback: string;
+  optional?: boolean;
   params?: Params;
 }
 
@@ -76,6 +81,7 @@ export function endpoint<
     response: spec.response,
     unwrap: (spec.unwrap ?? identity) as (raw: z.output<Raw>) => Result,
     fallback: spec.fallback,
+    ...(spec.optional ? { optional: true } : {}),
   };
 }
 

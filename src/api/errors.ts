@@ -29,6 +29,20 @@ export const NETWORK_ERROR_STATUS = 0;
 export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
 
 /**
+ * Answers saying a server has no such endpoint: not found, method not allowed, not implemented. An
+ * endpoint the spec does not name (`optional` in its declaration) may be missing on a real server.
+ */
+export const ABSENT_ENDPOINT_STATUSES: readonly number[] = [404, 405, 501];
+
+/**
+ * Whether an optional endpoint's failure means "not there" (its screen then computes what it needs
+ * from other calls): an absent-endpoint answer, or no answer at all (a server that refuses an unknown
+ * path before CORS headers are added looks like the network to a browser).
+ */
+export const isEndpointAbsent = (error: unknown): boolean =>
+  error instanceof HttpError && !(error instanceof ContractError) && (ABSENT_ENDPOINT_STATUSES.includes(error.status) || error.status === NETWORK_ERROR_STATUS);
+
+/**
  * The text to show for a failed call: the server's `error`, else its `message`, else the spec's
  * fallback for that screen.
  */

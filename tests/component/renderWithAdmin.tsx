@@ -2,7 +2,8 @@ import { fakeAreas } from '../../src/fake-api/areas';
 import type { ComponentProps, ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import { createApiClient, type ApiClient } from '../../src/api/client';
+import { createApiClient, type ApiClient, type FetchLike } from '../../src/api/client';
+import type { SeedSize } from '../../src/fake-api/area';
 import { createSeedDb, type FakeDb } from '../../src/fake-api/db';
 import { createFaultList, type FaultList, type FaultRule } from '../../src/fake-api/faults';
 import { createFakeBackend } from '../../src/fake-api/router';
@@ -36,6 +37,10 @@ export interface RenderWithAdminOptions {
   initialPath?: string;
   /** Called with the router's location on every change (react-admin's TestMemoryRouter). */
   onLocation?: (location: RouterLocation) => void;
+  /** The seed's size ('demo' unless asked; 'large' holds about 5,200 orders). */
+  size?: SeedSize;
+  /** Wraps the fake backend's fetch: a server that drifts (ignores parameters, lacks a path). */
+  wrapFetch?: (fetch: FetchLike) => FetchLike;
 }
 
 export interface RenderWithAdminResult extends RenderResult {
@@ -56,14 +61,17 @@ export interface RenderWithAdminResult extends RenderResult {
  * Renders `ui` inside react-admin's AdminContext (in a memory router) with the app's i18nProvider and
  * the real dataProvider, wired like src/main.tsx but to an in-memory fake backend.
  */
-export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaults = [], initialPath = '/', onLocation }: RenderWithAdminOptions = {}): RenderWithAdminResult => {
+export const renderWithAdmin = (
+  ui: ReactElement,
+  { session, faults: initialFaults = [], initialPath = '/', onLocation, size = 'demo', wrapFetch = (fetch) => fetch }: RenderWithAdminOptions = {},
+): RenderWithAdminResult => {
   const now = new Date();
-  const db = createSeedDb(now, fakeAreas);
+  const db = createSeedDb(now, fakeAreas, size);
   if (!session) db.sessions[TEST_TOKEN] = { email: 'admin@toko.test', createdAt: now.toISOString() };
   const faults = createFaultList();
   for (const rule of initialFaults) faults.add(rule);
   const requests: string[] = [];
-  const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults, now: () => now });
+  const backend = wrapFetch(createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults, now: () => now }));
 
   const api = createApiClient({
     baseUrl: 'https://fake-api.invalid',

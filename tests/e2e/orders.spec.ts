@@ -40,6 +40,18 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
     await expect(page.getByTestId('orders-found')).toHaveText(`${activeChat.length} orders found`);
   });
 
+  test("'Semua Order' lists every active order it counts, beyond the newest 100, and every order with finished ones shown", async ({ page }) => {
+    await page.goto('/admin/order-center');
+    const all = await orders(page);
+    const active = all.filter((o) => !isCompletedOrCancelled(o));
+    await expect(page.getByTestId('summary-all-orders-active')).toHaveText(String(active.length));
+    await expect(page.getByTestId('orders-found')).toHaveText(`${active.length} orders found`);
+    await page.getByTestId('show-completed').click();
+    await expect(page.getByTestId('queue-loading-more')).toHaveCount(0);
+    await expect(page.getByTestId('orders-found')).toHaveText(`${all.length} orders found`);
+    expect(all.length).toBeGreaterThan(100);
+  });
+
   test('entity and courier filters and the completed checkbox live in the address and survive a reload', async ({ page }) => {
     await page.goto('/admin/order-center');
     await page.getByLabel('Entitas').selectOption('CV');

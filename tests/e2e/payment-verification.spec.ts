@@ -62,8 +62,10 @@ test.describe('Payment verification and payment detail', () => {
     const all = await orders(page);
     const awaiting = all.filter((order) => order.status_pembayaran === 'MENUNGGU_KONFIRMASI');
     expect(awaiting.filter(isManualPending).length, 'the seed holds manual transfers awaiting confirmation').toBeGreaterThanOrEqual(2);
+    // Every transfer awaiting confirmation is in reach: the table shows a page of 100, the count all of them.
     await expect(page.getByTestId('payment-row-code')).toHaveCount(Math.min(awaiting.length, 100));
-    await expect(page.getByTestId('payment-found')).toHaveText(`${Math.min(awaiting.length, 100)} transaksi`);
+    await expect(page.getByTestId('payment-found')).toHaveText(`${awaiting.length.toLocaleString('id-ID')} transaksi`);
+    await expect(page.getByTestId('payment-stat-pending')).toHaveText(awaiting.length.toLocaleString('id-ID'));
     for (const status of await page.getByTestId('payment-row-status').allInnerTexts()) expect(status).toBe('Menunggu Konfirmasi');
     const pendingBefore = Number(await page.getByTestId('payment-stat-pending').innerText());
 

@@ -58,6 +58,21 @@ describe('createRoutePrefetcher: at navigation the screen’s code and first rea
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', endpoints: [dashboardContract.summary] }));
   });
 
+  it('a move within the shown page (its filters in the address, another order) warms its reads no second time: the mounted screen would not claim them', async () => {
+    const { go, dashboard, ownPage, prefetch } = setup();
+    go({ pathname: '/order-center/12', search: '' });
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    go({ pathname: '/order-center/12', search: '?tab=biteship' });
+    go({ pathname: '/order-center/13', search: '' });
+    go({ pathname: '/dashboard', search: '' });
+    go({ pathname: '/dashboard', search: '?range=7' });
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
+    go({ pathname: '/order-center/13', search: '' });
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(3));
+    expect(ownPage.preload).toHaveBeenCalledTimes(4);
+    expect(dashboard.preload).toHaveBeenCalledTimes(2);
+  });
+
   it('signed out, code is loaded but nothing is read (the route ends on the login page)', async () => {
     const { go, merk, dashboard, prefetch } = setup({ signedIn: false });
     go({ pathname: '/merk', search: '' });

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { keepPreviousData, useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PrintIcon from '@mui/icons-material/Print';
@@ -8,10 +8,9 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
 import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from './rules/couriers';
-import { entityIdOf, entityKind } from '../../domain/entity';
 import { formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';
-import { useApiQuery } from '../../providers/queries';
+import { useOptionalApiQuery } from '../../providers/optionalQuery';
 import { routes } from '../../routes';
 import { penjualanWebContract } from './contract';
 import { penjualanWebMessages } from './messages';
@@ -20,24 +19,24 @@ import { OrderCard } from './OrderCard';
 import { OrderCenterSummary } from './OrderCenterSummary';
 import { OrderDetail } from './OrderDetail';
 import { penjualanWebRoutes } from './routes';
-import { matchesCourierFilter } from './rules/courierFilter';
-import { ORDER_CENTER_TABS, ordersInTab, type OrderCenterTab } from './rules/orderCenterTab';
-import { compareForQueue } from './rules/priority';
-import { isReadyToShip } from './rules/status';
+import { EVERY_ORDER, queueQuery, visibleOrders } from './orderCenterQueue';
+import { ORDER_CENTER_TABS, type OrderCenterTab } from './rules/orderCenterTab';
 import { stuckReason } from './rules/stuck';
+import { queueSummary, tabCounts, type QueueCounts } from './rules/summary';
 import type { Order, QueueSummary } from './schemas';
+import { useOrderWalk } from './useOrderWalk';
 import { orderCenterSearch, useOrderCenterFilters, type OrderCenterFilters } from './useOrderCenterFilters';
 
 const m = penjualanWebMessages.center;
-
-/** How many orders one tab asks for (spec section 9: list fetch limit 100). */
-export const QUEUE_LIMIT = 100;
 
 /**
  * Cards shown at once; 'Tampilkan lebih banyak' adds as many again. A hundred cards of a hundred and
  * fifty components each took a quarter of a second of main-thread work at every tab switch.
  */
 export const CARDS_PER_STEP = 24;
+
+/** How long the list waits for the summary, which decides what the list asks for. */
+const SUMMARY_WAIT_MS = 1000;
 
 const LOAD_FAILED: Record<OrderCenterTab, string> = {
   'all-orders': penjualanWebMessages.errors.loadOrders,
@@ -52,25 +51,6 @@ const SUMMARY_KEY: Record<OrderCenterTab, keyof QueueSummary['breakdown']> = {
   'gratis-ongkir': 'gratisOngkir',
   biteship: 'biteship',
 };
-
-/** The list call's query for the filters: the server narrows, the screen applies the same rules again. */
-const queueQuery = (filters: OrderCenterFilters) => ({
-  limit: QUEUE_LIMIT,
-  ...(filters.tab !== 'all-orders' ? { tab: filters.tab } : {}),
-  ...(filters.entity !== 'ALL' ? { entitas_id: entityIdOf(filters.entity) } : {}),
-  ...(filters.courier ? { courier: filters.courier } : {}),
-  ...(filters.showCompleted ? { include_completed: true } : {}),
-  ...(filters.stuckOnly ? { stuck: true } : {}),
-});
-
-/** What the screen shows of what came back: the tab's rules, entity, courier and stuck filters, queue order. */
-const visibleOrders = (orders: readonly Order[], filters: OrderCenterFilters, now: Date): Order[] =>
-  ordersInTab(orders, filters.tab, filters.showCompleted)
-    .filter((order) => filters.entity === 'ALL' || entityKind(order.entitas_id, order.kode_transaksi) === filters.entity)
-    .filter((order) => matchesCourierFilter(order, filters.courier))
-    .filter((order) => !filters.stuckOnly || stuckReason(order, now) !== null)
-    .filter((order) => !filters.readyOnly || isReadyToShip(order))
-    .sort(compareForQueue);
 
 const activeFilterText = (filters: OrderCenterFilters): string => {
   const parts = [
@@ -92,7 +72,27 @@ export const OrderCenterPage = () => {
   const { orderId } = useParams();
   const navigate = useNavigate();
   const { filters, update } = useOrderCenterFilters();
-  const summary = useApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);
+  const summary = useOptionalApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);
+  // null: the server has no summary; the counts then come from every order, walked once.
+  const summaryAbsent = summary.data === null;
+  // The list waits for the summary's answer (warmed at navigation), so it is asked for once, in the right
+  // shape; a summary slower than SUMMARY_WAIT_MS does not hold the list back.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!summary.isPending) return undefined;
+    const timer = setTimeout(() => setWaited(true), SUMMARY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [summary.isPending]);
+  const queue = useOrderWalk(summaryAbsent ? EVERY_ORDER : queueQuery(filters), {
+    enabled: (!summary.isPending || waited) && (!orderId || summaryAbsent),
+    fallback: LOAD_FAILED[filters.tab],
+  });
+  // Counted only from every order's walk, never from another list still shown while it starts.
+  const everyOrder = summaryAbsent && !queue.walk.isPlaceholderData ? queue.orders : undefined;
+  const computed = useMemo(() => (everyOrder ? queueSummary(everyOrder) : undefined), [everyOrder]);
+  const counts: QueueCounts | QueueSummary | undefined = summary.data ?? computed;
+  // Counted from the orders, a tab's badge is what it lists; the server's breakdown is the stats cards'.
+  const listedPerTab = useMemo(() => (everyOrder ? tabCounts(everyOrder) : undefined), [everyOrder]);
   const [openedTab, setOpenedTab] = useState<OrderCenterTab | null>(null);
   const tab = orderId && openedTab ? openedTab : filters.tab;
 
@@ -119,12 +119,18 @@ export const OrderCenterPage = () => {
 
       {summary.isError && <RetryAlert error={summary.error} fallback={penjualanWebMessages.errors.loadOrders} onRetry={() => summary.refetch()} retrying={summary.isFetching} />}
       {/* The queue shows the four types; an opened order keeps only the tabs above it. */}
-      {!orderId && <OrderCenterSummary summary={summary.data} current={tab} onChoose={chooseTab} />}
+      {!orderId && <OrderCenterSummary summary={counts} current={tab} onChoose={chooseTab} />}
+      {computed && everyOrder && (
+        <Typography variant="caption" color="text.secondary" data-testid="summary-computed" sx={{ mt: -1 }}>
+          {format(queue.truncated ? m.countedFromNewest : m.countedFromLoaded, { count: formatNumber(everyOrder.length) })}
+          {queue.loadingMore ? ` ${m.countingMore}` : ''}
+        </Typography>
+      )}
 
       <Tabs value={tab} onChange={(_, next: OrderCenterTab) => chooseTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label={m.title}>
         {ORDER_CENTER_TABS.map((value) => {
-          const counts = summary.data?.breakdown[SUMMARY_KEY[value]];
-          const count = counts ? Number(counts.active) + (filters.showCompleted ? Number(counts.completed) : 0) : null;
+          const pair = listedPerTab ? listedPerTab[value] : counts?.breakdown[SUMMARY_KEY[value]];
+          const count = pair ? Number(pair.active) + (filters.showCompleted ? Number(pair.completed) : 0) : null;
           return (
             <Tab
               key={value}
@@ -143,7 +149,7 @@ export const OrderCenterPage = () => {
       {orderId ? (
         <OrderDetail id={orderId} onTab={setOpenedTab} />
       ) : (
-        <Queue filters={filters} update={update} summary={summary.data} />
+        <Queue filters={filters} update={update} summary={counts} queue={queue} />
       )}
     </Box>
   );
@@ -160,12 +166,17 @@ const RefreshButton = () => {
   );
 };
 
-const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; update: (change: Partial<OrderCenterFilters>) => void; summary: QueueSummary | undefined }) => {
-  const query = queueQuery(filters);
-  const queue = useApiQuery(penjualanWebKeys.list(query), penjualanWebContract.list, { query }, { placeholderData: keepPreviousData });
+interface QueueProps {
+  filters: OrderCenterFilters;
+  update: (change: Partial<OrderCenterFilters>) => void;
+  summary: QueueCounts | QueueSummary | undefined;
+  queue: ReturnType<typeof useOrderWalk>;
+}
+
+const Queue = ({ filters, update, summary, queue: { walk: queue, orders: loaded, loadingMore, truncated } }: QueueProps) => {
   const [selected, setSelected] = useState<ReadonlySet<Order['id']>>(new Set());
   const [shown, setShown] = useState(CARDS_PER_STEP);
-  const filterKey = JSON.stringify(query);
+  const filterKey = JSON.stringify(filters);
   const [shownFor, setShownFor] = useState(filterKey);
   // A new tab or filter starts again from the first cards.
   if (shownFor !== filterKey) {
@@ -173,7 +184,7 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
     setShown(CARDS_PER_STEP);
   }
   const now = useMemo(() => new Date(), [queue.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- the clock is read when the data arrives
-  const orders = useMemo(() => visibleOrders(queue.data ?? [], filters, now), [queue.data, filters, now]);
+  const orders = useMemo(() => visibleOrders(loaded ?? [], filters, now), [loaded, filters, now]);
   const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly || filters.readyOnly;
   const printable = orders.filter((order) => order.url_cetak_resi && selected.has(order.id));
 
@@ -230,7 +241,7 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
               {m.clearFilter}
             </Button>
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>
-              {queue.data ? format(m.ordersFound, { count: formatNumber(orders.length) }) : ''}
+              {loaded ? format(m.ordersFound, { count: formatNumber(orders.length) }) : ''}
             </Typography>
           </Stack>
         </CardContent>
@@ -249,6 +260,14 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
         )}
       </Stack>
 
+      {loadingMore && loaded && (
+        <Box data-testid="queue-loading-more" aria-live="polite">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {format(m.loadingMore, { count: formatNumber(loaded.length) })}
+          </Typography>
+          <LinearProgress aria-label={format(m.loadingMore, { count: formatNumber(loaded.length) })} />
+        </Box>
+      )}
       {queue.isError ? (
         <RetryAlert error={queue.error} fallback={LOAD_FAILED[filters.tab]} onRetry={() => queue.refetch()} retrying={queue.isFetching} testId="queue-error" />
       ) : queue.isPending ? (
@@ -268,7 +287,7 @@ const Queue = ({ filters, update, summary }: { filters: OrderCenterFilters; upda
         </Box>
       ) : (
         <>
-          {(queue.data?.length ?? 0) >= QUEUE_LIMIT && <Alert severity="info">{format(m.limited, { count: QUEUE_LIMIT })}</Alert>}
+          {truncated && <Alert severity="info" data-testid="queue-truncated">{format(m.limited, { count: formatNumber(loaded?.length ?? 0) })}</Alert>}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: 2, opacity: queue.isPlaceholderData ? 0.6 : 1 }} aria-busy={queue.isFetching} data-testid="order-grid">
             {orders.slice(0, shown).map((order) => (
               <OrderCard

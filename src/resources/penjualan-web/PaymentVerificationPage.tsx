@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   Alert,
   Box,
+  LinearProgress,
   Button,
   Card,
   CardContent,
@@ -23,11 +24,12 @@ import { DataTable, ListContextProvider, Title, useList, useRecordContext } from
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { CompactList } from '../../components/CompactList';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { ListPagination } from '../../components/ListPagination';
 import { LongText } from '../../components/LongText';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
-import { useApiQuery } from '../../providers/queries';
+import { useOptionalApiQuery } from '../../providers/optionalQuery';
 import { penjualanWebContract } from './contract';
 import { penjualanWebKeys } from './hooks';
 import { penjualanWebMessages } from './messages';
@@ -44,11 +46,13 @@ import {
   PAYMENT_LIST_LIMIT,
   isFiltered,
   paymentFiltersSearch,
-  paymentListQuery,
+  paymentWalkQuery,
   readPaymentFilters,
   type PaymentFilters,
 } from './rules/payment';
+import { paymentSummary as countPayments, type PaymentCounts } from './rules/summary';
 import type { Order, PaymentSummary } from './schemas';
+import { useOrderWalk } from './useOrderWalk';
 
 const m = penjualanWebMessages.payment;
 
@@ -75,13 +79,18 @@ const usePaymentFilters = () => {
  */
 export const PaymentVerificationPage = () => {
   const { filters, update } = usePaymentFilters();
-  const query = paymentListQuery(filters);
   // The list endpoint's own fallback is the Order Center's; this screen words its failure as the spec does.
-  const list = useApiQuery(penjualanWebKeys.list(query), penjualanWebContract.list, { query, fallback: penjualanWebMessages.errors.loadPayments }, { placeholderData: keepPreviousData });
-  const summary = useApiQuery(penjualanWebKeys.of('payment-summary'), penjualanWebContract.paymentSummary);
+  const walk = useOrderWalk(paymentWalkQuery(filters), { fallback: penjualanWebMessages.errors.loadPayments });
+  const list = walk.walk;
+  const summary = useOptionalApiQuery(penjualanWebKeys.of('payment-summary'), penjualanWebContract.paymentSummary);
+  // Without the server's cards they are counted from every order, walked once (the list's own walk when it shows all).
+  const summaryAbsent = summary.data === null;
+  const every = useOrderWalk({}, { enabled: summaryAbsent, fallback: penjualanWebMessages.errors.loadPayments });
+  const everyOrder = summaryAbsent && !every.walk.isPlaceholderData ? every.orders : undefined;
+  const computed = useMemo(() => (everyOrder ? countPayments(everyOrder) : undefined), [everyOrder]);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const listContext = useList<Order>({ data: list.data, isPending: list.isPending, isFetching: list.isFetching, perPage: PAYMENT_LIST_LIMIT });
-  const rows = list.data ?? [];
+  const listContext = useList<Order>({ data: walk.orders, isPending: list.isPending, isFetching: list.isFetching, perPage: PAYMENT_LIST_LIMIT });
+  const rows = walk.orders ?? [];
 
   return (
     <ListContextProvider value={listContext}>
@@ -112,14 +121,20 @@ export const PaymentVerificationPage = () => {
           </Stack>
         </Stack>
 
-        <SummaryCards summary={summary} />
+        <SummaryCards summary={summary} counts={summary.data ?? computed} />
+        {computed && every.orders && (
+          <Typography variant="caption" color="text.secondary" data-testid="payment-summary-computed" sx={{ mt: -1 }}>
+            {format(every.truncated ? m.countedFromNewest : m.countedFromLoaded, { count: formatNumber(every.orders.length) })}
+            {every.loadingMore ? ` ${m.countingMore}` : ''}
+          </Typography>
+        )}
 
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 2, '&:last-child': { pb: 2 } }}>
             <PaymentFiltersBar filters={filters} update={update} />
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
               <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="payment-found">
-                {list.data ? format(m.found, { count: formatNumber(rows.length) }) : ''}
+                {walk.orders ? format(m.found, { count: formatNumber(rows.length) }) : ''}
               </Typography>
               <Button size="small" startIcon={<FilterAltOffIcon />} disabled={!isFiltered(filters)} onClick={() => update({ status: DEFAULT_PAYMENT_FILTER, search: '' })}>
                 {m.clearFilters}
@@ -128,6 +143,14 @@ export const PaymentVerificationPage = () => {
           </CardContent>
         </Card>
 
+        {walk.loadingMore && walk.orders && (
+          <Box data-testid="payment-loading-more" aria-live="polite">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              {format(m.loadingMore, { count: formatNumber(walk.orders.length) })}
+            </Typography>
+            <LinearProgress aria-label={format(m.loadingMore, { count: formatNumber(walk.orders.length) })} />
+          </Box>
+        )}
         {list.isError ? (
           <RetryAlert error={list.error} fallback={penjualanWebMessages.errors.loadPayments} onRetry={() => list.refetch()} retrying={list.isFetching} testId="payment-error" />
         ) : list.isPending ? (
@@ -142,9 +165,11 @@ export const PaymentVerificationPage = () => {
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 1, minWidth: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
-            {rows.length >= PAYMENT_LIST_LIMIT && <Alert severity="info">{format(m.limited, { count: PAYMENT_LIST_LIMIT })}</Alert>}
+            {walk.truncated && <Alert severity="info" data-testid="payment-truncated">{format(m.limited, { count: formatNumber(rows.length) })}</Alert>}
             <Card variant="outlined" sx={{ minWidth: 0, overflowX: 'auto' }} data-testid="payment-list">
               {isPhone ? <PaymentCompactList /> : <PaymentTable />}
+              {/* Every transfer stays in reach: a page of a hundred, then the next. */}
+              {rows.length > PAYMENT_LIST_LIMIT && <ListPagination rowsPerPageOptions={[PAYMENT_LIST_LIMIT]} />}
             </Card>
           </Box>
         )}
@@ -159,7 +184,7 @@ const STAT_CARDS: ReadonlyArray<[keyof PaymentSummary, string]> = [
   ['total', m.statTotal],
 ];
 
-const SummaryCards = ({ summary }: { summary: UseQueryResult<PaymentSummary> }) => {
+const SummaryCards = ({ summary, counts }: { summary: UseQueryResult<PaymentSummary | null>; counts: PaymentSummary | PaymentCounts | undefined }) => {
   if (summary.isError) {
     return <RetryAlert error={summary.error} fallback={penjualanWebMessages.errors.loadPayments} onRetry={() => summary.refetch()} retrying={summary.isFetching} testId="payment-summary-error" />;
   }
@@ -172,7 +197,7 @@ const SummaryCards = ({ summary }: { summary: UseQueryResult<PaymentSummary> }) 
               {label}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0, mt: 0.5 }} data-testid={`payment-stat-${key}`}>
-              {summary.data ? formatNumber(Number(summary.data[key])) : <Skeleton width={40} />}
+              {counts ? formatNumber(Number(counts[key])) : <Skeleton width={40} />}
             </Typography>
           </CardContent>
         </Card>

@@ -21,9 +21,11 @@ const m = penjualanWebMessages.errors;
 
 /**
  * The list's filters. `limit`, `status`, `search` and `entitas_id` are the spec's (section 7); `tab`,
- * `courier`, `include_completed` and `stuck` are ours, so the Order Center of a large shop asks for one
- * tab's page instead of every order. A server that ignores them still answers correctly: the screens
- * apply the same rules (`rules/`) to what they receive.
+ * `courier`, `include_completed`, `stuck`, `ready` and the paging hint `offset` are ours, so the Order
+ * Center of a large shop asks for one tab's pages instead of every order. They are hints: a server that
+ * ignores them still answers correctly, since the screens apply the same rules (`rules/`) to what they
+ * receive, and a walk whose second page repeats the first falls back to one unlimited fetch
+ * (`rules/walk.ts`).
  */
 export const orderListQuery = z.object({
   limit: z.optional(z.number()),
@@ -34,6 +36,8 @@ export const orderListQuery = z.object({
   courier: z.optional(z.string()),
   include_completed: z.optional(z.boolean()),
   stuck: z.optional(z.boolean()),
+  ready: z.optional(z.boolean()),
+  offset: z.optional(z.number()),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
@@ -50,9 +54,13 @@ export const penjualanWebContract = {
     response: z.union([z.array(orderSchema), z.object({ data: z.array(orderSchema) })]),
     unwrap: (raw) => (Array.isArray(raw) ? raw : raw.data),
   }),
-  /** The queue's breakdown per shipping type and entity; the spec names its shape, not its path. */
+  /**
+   * The queue's breakdown per shipping type and entity; the spec names its shape, not its path, so a
+   * server may lack it: the Order Center then counts the orders it loaded (`rules/summary.ts`).
+   */
   summary: endpoint({
     fallback: m.loadOrders,
+    optional: true,
     method: 'GET',
     path: '/admin/penjualan-web/summary',
     response: z.union([queueSummarySchema, z.object({ data: queueSummarySchema })]),
@@ -165,9 +173,10 @@ export const penjualanWebContract = {
     body: verifyPaymentBodySchema,
     response: mutationResult,
   }),
-  /** The payment verification page's cards. */
+  /** The payment verification page's cards; not in the spec, so optional as the queue's summary is. */
   paymentSummary: endpoint({
     fallback: m.loadPayments,
+    optional: true,
     method: 'GET',
     path: '/admin/penjualan-web/payment-summary',
     response: z.union([paymentSummarySchema, z.object({ data: paymentSummarySchema })]),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiClient, DEFAULT_FALLBACK, isAdminPath, WARM_TTL_MS, type FetchLike } from '../../../src/api/client';
 import { endpoint } from '../../../src/api/endpoint';
-import { ContractError, HttpError, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '../../../src/api/errors';
+import { ContractError, HttpError, isEndpointAbsent, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '../../../src/api/errors';
 import { merkContract } from '../../../src/resources/merk/contract';
 import { authContract } from '../../../src/providers/authContract';
 import { uploadContract } from '../../../src/providers/uploadContract';
@@ -441,5 +441,36 @@ describe('createApiClient: a read warmed at navigation is taken by the screen in
     const { api, fetch } = setup();
     api.warm(contract.merk.delete, { params: { id: 1 } });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('createApiClient: an optional endpoint (a path the spec does not name) answered as absent is not asked again', () => {
+  const summary = endpoint({ method: 'GET', path: '/admin/ringkasan', optional: true, response: z.object({ total: z.number() }), fallback: 'Gagal memuat ringkasan.' });
+  const required = endpoint({ method: 'GET', path: '/admin/ringkasan', response: z.object({ total: z.number() }), fallback: 'Gagal memuat ringkasan.' });
+
+  it.each([404, 405, 501])('after a %i the session asks no more: the next call and a warm fail at once as absent', async (status) => {
+    const { api, fetch } = setup(() => jsonResponse({ message: 'Cannot GET' }, status));
+    await expect(api.call(summary)).rejects.toMatchObject({ status });
+    api.warm(summary);
+    const again = await api.call(summary).catch((error: unknown) => error);
+    expect(isEndpointAbsent(again)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a 500', () => jsonResponse({ error: 'Server sibuk' }, 500), false],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), true],
+  ] as const)('after %s it asks again next time (absent this once: %s)', async (_name, respond, absent) => {
+    const { api, fetch } = setup(respond);
+    expect(isEndpointAbsent(await api.call(summary).catch((error: unknown) => error))).toBe(absent);
+    await api.call(summary).catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('an endpoint the spec names is asked again after a 404', async () => {
+    const { api, fetch } = setup(() => jsonResponse({}, 404));
+    await api.call(required).catch(() => undefined);
+    await api.call(required).catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,9 +1,9 @@
 import { entityKind } from '../../../domain/entity';
 import { format } from '../../../i18n/format';
 import { FakeHttpError } from '../../../fake-api/http';
-import { isCompletedOrCancelled, matchesCourierFilter, orderTabOf, statsTabOf, type ShippingTab } from '../rules';
+import { isCompletedOrCancelled, isReadyToShip, matchesCourierFilter, orderTabOf, type ShippingTab } from '../rules';
 import { isStuck } from '../rules/stuck';
-import type { Order, QueueSummary } from '../schemas';
+import type { Order } from '../schemas';
 import { orderServerMessages as m } from './serverMessages';
 
 /**
@@ -12,6 +12,8 @@ import { orderServerMessages as m } from './serverMessages';
  */
 export interface OrderListFilter {
   limit: number | null;
+  /** How many of the sorted rows to skip before `limit` (our paging hint, `offset`). */
+  offset: number;
   /** Statuses either status field may match; empty for any. */
   statuses: string[];
   search: string;
@@ -22,6 +24,8 @@ export interface OrderListFilter {
   /** Whether finished orders are listed: by default only when no tab is asked for. */
   includeCompleted: boolean;
   stuck: boolean;
+  /** Paid and waiting to be shipped only (`ready`). */
+  ready: boolean;
 }
 
 const TABS: readonly string[] = ['chat-admin', 'gratis-ongkir', 'biteship', 'all-orders'];
@@ -41,6 +45,8 @@ const flag = (query: URLSearchParams, name: string): boolean | null => {
 export const readOrderListFilter = (query: URLSearchParams): OrderListFilter => {
   const rawLimit = query.get('limit')?.trim() ?? '';
   if (rawLimit !== '' && !/^[1-9]\d{0,6}$/.test(rawLimit)) throw bad('limit');
+  const rawOffset = query.get('offset')?.trim() ?? '';
+  if (rawOffset !== '' && !/^\d{1,7}$/.test(rawOffset)) throw bad('offset');
   const rawTab = query.get('tab')?.trim() ?? '';
   if (rawTab !== '' && !TABS.includes(rawTab)) throw bad('tab');
   const tab = rawTab === '' ? null : (rawTab as OrderListFilter['tab']);
@@ -50,6 +56,7 @@ export const readOrderListFilter = (query: URLSearchParams): OrderListFilter => 
     .filter((status) => status !== '' && status !== 'ALL');
   return {
     limit: rawLimit === '' ? null : Number(rawLimit),
+    offset: rawOffset === '' ? 0 : Number(rawOffset),
     statuses,
     search: (query.get('search') ?? '').trim().toLowerCase(),
     entitasId: query.get('entitas_id')?.trim() || null,
@@ -57,6 +64,7 @@ export const readOrderListFilter = (query: URLSearchParams): OrderListFilter => 
     courier: query.get('courier')?.trim() || null,
     includeCompleted: flag(query, 'include_completed') ?? tab === null,
     stuck: flag(query, 'stuck') ?? false,
+    ready: flag(query, 'ready') ?? false,
   };
 };
 
@@ -91,34 +99,10 @@ export const filterOrders = (orders: readonly Order[], filter: OrderListFilter, 
       (filter.tab === null || filter.tab === 'all-orders' || orderTabOf(order) === filter.tab) &&
       (filter.courier === null || matchesCourierFilter(order, filter.courier)) &&
       (filter.includeCompleted || !isCompletedOrCancelled(order)) &&
-      (!filter.stuck || isStuck(order, now)),
+      (!filter.stuck || isStuck(order, now)) &&
+      (!filter.ready || isReadyToShip(order)),
   );
+  // Sorted before the page is cut, so `offset` walks one order: page after page, newest first.
   rows.sort(newestFirst);
-  return filter.limit === null ? rows : rows.slice(0, filter.limit);
-};
-
-const SUMMARY_KEY: Record<ShippingTab, 'chatAdmin' | 'gratisOngkir' | 'biteship'> = {
-  'chat-admin': 'chatAdmin',
-  'gratis-ongkir': 'gratisOngkir',
-  biteship: 'biteship',
-};
-
-/**
- * The queue's cards (spec section 3): active and completed orders per shipping type and in total,
- * classified like the Order Center's stats (an order no tab claims counts as Biteship); completed means
- * finished, completed or cancelled, as the tabs hide them. CV and Pribadi count every order of each.
- */
-export const queueSummary = (orders: readonly Order[]): QueueSummary => {
-  const pair = () => ({ active: 0, completed: 0 });
-  const breakdown = { total: pair(), chatAdmin: pair(), gratisOngkir: pair(), biteship: pair() };
-  const entities = { cv: 0, pribadi: 0 };
-  for (const order of orders) {
-    const side = isCompletedOrCancelled(order) ? 'completed' : 'active';
-    breakdown[SUMMARY_KEY[statsTabOf(order)]][side] += 1;
-    breakdown.total[side] += 1;
-    const kind = entityKind(order.entitas_id, order.kode_transaksi);
-    if (kind === 'CV') entities.cv += 1;
-    if (kind === 'PRIBADI') entities.pribadi += 1;
-  }
-  return { breakdown, entities };
+  return rows.slice(filter.offset, filter.limit === null ? undefined : filter.offset + filter.limit);
 };

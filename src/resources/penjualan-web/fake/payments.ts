@@ -6,6 +6,7 @@ import { done, findOrder, stepContext } from './orderLookup';
 import { orderServerMessages as m } from './serverMessages';
 import type { Order } from '../schemas';
 import { verifyPayment, type StepContext } from './transitions';
+import { paymentSummary as paymentSummaryOf } from '../rules/summary';
 
 type Endpoints = typeof penjualanWebContract;
 
@@ -37,11 +38,5 @@ export const verify: Handler<Endpoints['verify']> = (ctx) => {
 
 /** GET .../payment-summary: the payment verification cards (transfers to confirm, paid orders, all orders). */
 export const paymentSummary: Handler<Endpoints['paymentSummary']> = ({ db }) => {
-  let pending = 0;
-  let verified = 0;
-  for (const order of db.penjualanWeb) {
-    if (order.status_pembayaran === 'MENUNGGU_KONFIRMASI') pending += 1;
-    if (order.status_pembayaran === 'LUNAS') verified += 1;
-  }
-  return reply({ pending, verified, total: db.penjualanWeb.length });
+  return reply(paymentSummaryOf(db.penjualanWeb));
 };

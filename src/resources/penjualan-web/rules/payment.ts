@@ -54,6 +54,12 @@ export const paymentListQuery = (filters: PaymentFilters): PaymentListQuery => {
   };
 };
 
+/** The list's query without its paging, for a walk that reaches every matching order (`rules/walk.ts`). */
+export const paymentWalkQuery = (filters: PaymentFilters): Omit<PaymentListQuery, 'limit'> => {
+  const { limit: _limit, ...query } = paymentListQuery(filters);
+  return query;
+};
+
 /** Whether the filters differ from the default view (the reset button is offered then). */
 export const isFiltered = (filters: PaymentFilters): boolean => filters.status !== DEFAULT_PAYMENT_FILTER || filters.search.trim() !== '';
 

@@ -58,12 +58,17 @@ const orderTime = (value: unknown): number | null => {
 
 export type QueueSortFields = PriorityFields & OrderLike<'tanggal_pesan'>;
 
-/** The queue's order: by priority, then newest first; orders without a readable date last within their priority. */
+/**
+ * The queue's order: by priority; within a priority that asks for an action (Ship Now, Track) the
+ * oldest first, since the order that has waited longest is the most overdue; within the others
+ * (awaiting payment, finished) the newest first. Orders without a readable date last within their priority.
+ */
 export const compareForQueue = (a: QueueSortFields, b: QueueSortFields): number => {
-  const byPriority = PRIORITY_SORT_ORDER[displayPriority(a).level] - PRIORITY_SORT_ORDER[displayPriority(b).level];
+  const priorityA = displayPriority(a);
+  const byPriority = PRIORITY_SORT_ORDER[priorityA.level] - PRIORITY_SORT_ORDER[displayPriority(b).level];
   if (byPriority !== 0) return byPriority;
   const timeA = orderTime(a.tanggal_pesan);
   const timeB = orderTime(b.tanggal_pesan);
   if (timeA === null || timeB === null) return timeA === timeB ? 0 : timeA === null ? 1 : -1;
-  return timeB - timeA;
+  return priorityA.action !== null ? timeA - timeB : timeB - timeA;
 };

@@ -5,25 +5,60 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FaultRule } from '../../../../src/fake-api/faults';
 import { PaymentVerificationPage } from '../../../../src/resources/penjualan-web/PaymentVerificationPage';
-import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
+import { countRequests, renderWithAdmin, type RenderWithAdminOptions } from '../../renderWithAdmin';
+import { specOnlyServer } from '../../../unit/resources/penjualan-web/driftingServer';
 
 afterEach(cleanup);
 
-const setup = (initialPath = '/payment-verification', faults: FaultRule[] = []) => {
+const setup = (initialPath = '/payment-verification', faults: FaultRule[] = [], options: RenderWithAdminOptions = {}) => {
   const user = userEvent.setup();
   let location = { pathname: '', search: '' };
   const view = renderWithAdmin(
     <ResourceContextProvider value="penjualan-web">
       <PaymentVerificationPage />
     </ResourceContextProvider>,
-    { initialPath, faults, onLocation: (next) => (location = next) },
+    { initialPath, faults, onLocation: (next) => (location = next), ...options },
   );
   return { ...view, user, location: () => location };
 };
 
 const codes = () => screen.getAllByTestId('payment-row-code').map((cell) => cell.textContent);
 
+/** The number of transactions the screen says it lists, once every page is in. */
+const found = async (): Promise<number> => {
+  await waitFor(
+    () => {
+      expect(screen.getByTestId('payment-found')).toHaveTextContent(/transaksi/);
+      expect(screen.queryByTestId('payment-loading-more')).toBeNull();
+    },
+    { timeout: 20_000 },
+  );
+  return Number((screen.getByTestId('payment-found').textContent ?? '').replace(/\D/g, ''));
+};
+
 describe('PaymentVerificationPage', () => {
+  it('without payment-summary (404) and with unknown parameters ignored, counts its cards from every order, says so, and lists every transfer it counts', async () => {
+    const { db, requests } = setup('/payment-verification', [], { wrapFetch: specOnlyServer });
+    const pending = db.penjualanWeb.filter((order) => order.status_pembayaran === 'MENUNGGU_KONFIRMASI').length;
+    expect(await found()).toBe(pending);
+    await waitFor(() => expect(screen.getByTestId('payment-summary-computed')).toHaveTextContent(`Dihitung dari ${db.penjualanWeb.length} order yang dimuat`), { timeout: 20_000 });
+    expect(screen.getByTestId('payment-stat-pending')).toHaveTextContent(String(pending));
+    expect(screen.getByTestId('payment-stat-verified')).toHaveTextContent(String(db.penjualanWeb.filter((order) => order.status_pembayaran === 'LUNAS').length));
+    expect(screen.getByTestId('payment-stat-total')).toHaveTextContent(String(db.penjualanWeb.length));
+    expect(screen.queryByTestId('payment-summary-error')).toBeNull();
+    // Asked once; the session remembers the server has no such path.
+    expect(countRequests(requests, 'GET /admin/penjualan-web/payment-summary')).toBe(1);
+  }, 30_000);
+
+  it('lists every order under Semua over pages of a hundred instead of the first hundred', async () => {
+    const { db } = setup('/payment-verification?status=ALL');
+    expect(db.penjualanWeb.length).toBeGreaterThan(200);
+    expect(await found()).toBe(db.penjualanWeb.length);
+    expect(screen.getAllByTestId('payment-row-code')).toHaveLength(100);
+    expect(screen.queryByTestId('payment-truncated')).toBeNull();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  }, 30_000);
+
   it('lists the payments awaiting confirmation by default, newest first, with the summary cards', async () => {
     const { db } = setup();
     const awaiting = db.penjualanWeb

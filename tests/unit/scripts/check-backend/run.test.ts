@@ -69,6 +69,15 @@ describe('checkBackend: every GET of the contract, checked, and no write unless 
     expect(server.sent.some((r) => r.path.startsWith('/admin/merk/'))).toBe(false);
   });
 
+  it('skips, not fails, an optional endpoint (a path the spec does not name) the server lacks; a named one that 404s fails', async () => {
+    const server = fakeServer();
+    const summary = (optional: boolean): ContractEntry => ['orders.summary', endpoint({ fallback: 'x', method: 'GET', path: '/admin/ringkasan', optional, response: z.object({ total: z.number() }) })];
+    const optional = await checkBackend({ baseUrl: 'http://api.test', entries: [summary(true)], fetch: server.fetch });
+    expect(optional.rows[0]).toMatchObject({ status: 404, outcome: { kind: 'skipped', reason: 'optional endpoint absent on this server' } });
+    const named = await checkBackend({ baseUrl: 'http://api.test', entries: [summary(false)], fetch: server.fetch });
+    expect(named.rows[0]).toMatchObject({ status: 404, outcome: { kind: 'failed' } });
+  });
+
   it('fails a call that got no answer', async () => {
     const fetch = (async () => {
       throw new TypeError('fetch failed');

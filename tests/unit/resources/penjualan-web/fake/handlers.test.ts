@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, type FakeDb } from '../../../../../src/fake-api/db';
 import { BASE, MINUTE, NOW, setupBackend } from './orderBackend';
 import { summariseOrders } from '../../../../../src/custom-pages/dashboard/fake/summary';
-import { detectShippingType, isCompletedOrCancelled, matchesCourierFilter, orderTabOf, statsTabOf } from '../../../../../src/resources/penjualan-web/rules';
+import { detectShippingType, isCompletedOrCancelled, isReadyToShip, matchesCourierFilter, orderTabOf, statsTabOf } from '../../../../../src/resources/penjualan-web/rules';
 import { isStuck } from '../../../../../src/resources/penjualan-web/rules/stuck';
 import type { Order, PaymentStatus, ShippingStatus, Tracking } from '../../../../../src/resources/penjualan-web/schemas';
 import { ENTITY_CV_ID } from '../../../../../src/domain/entity';
@@ -130,7 +130,26 @@ describe('GET /admin/penjualan-web: the list', () => {
     expect(rows.map((o) => o.id).sort()).toEqual(db.penjualanWeb.filter((o) => isStuck(o, NOW)).map((o) => o.id).sort());
   });
 
+  it('walks the sorted list with offset: pages of limit after skipping offset, newest first, each order once', async () => {
+    const { db, listOf } = setup();
+    const all = await listOf('?include_completed=true');
+    const pages = [await listOf('?limit=100'), await listOf('?limit=100&offset=100'), await listOf('?limit=100&offset=200')];
+    expect(pages.map((rows) => rows.length)).toEqual([100, 100, db.penjualanWeb.length - 200]);
+    expect(pages.flat().map((o) => o.id)).toEqual(all.map((o) => o.id));
+    expect(await listOf(`?offset=${db.penjualanWeb.length}`)).toEqual([]);
+  });
+
+  it('lists only paid orders waiting to ship with ready=true', async () => {
+    const { db, listOf } = setup();
+    const rows = await listOf('?ready=true');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((o) => o.id).sort()).toEqual(db.penjualanWeb.filter(isReadyToShip).map((o) => o.id).sort());
+  });
+
   it.each([
+    ['offset=-1', 'offset'],
+    ['offset=dua', 'offset'],
+    ['ready=mungkin', 'ready'],
     ['limit=abc', 'limit'],
     ['limit=0', 'limit'],
     ['limit=-3', 'limit'],

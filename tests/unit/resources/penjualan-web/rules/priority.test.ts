@@ -88,16 +88,27 @@ describe('queue order: priority, then newest first', () => {
     tanggal_pesan: date,
   });
 
-  it('sorts ready-to-ship, in transit, awaiting payment, then finished orders, newest first within each', () => {
+  it('sorts ready-to-ship, in transit, awaiting payment, then finished orders: the most overdue first where there is work, the newest first elsewhere', () => {
     const orders = [
       order('done-old', 'LUNAS', 'SELESAI', '2026-01-01T08:00:00Z'),
-      order('transit', 'LUNAS', 'DIKIRIM', '2026-01-02T08:00:00Z'),
+      order('transit-new', 'LUNAS', 'DIKIRIM', '2026-01-04T08:00:00Z'),
+      order('transit-old', 'LUNAS', 'DIKIRIM', '2026-01-02T08:00:00Z'),
       order('ready-old', 'LUNAS', 'SIAP_DIKIRIM', '2026-01-01T09:00:00Z'),
-      order('awaiting', 'MENUNGGU_PEMBAYARAN', 'BELUM_DIKIRIM', '2026-01-05T08:00:00Z'),
+      order('awaiting-old', 'MENUNGGU_PEMBAYARAN', 'BELUM_DIKIRIM', '2026-01-04T08:00:00Z'),
+      order('awaiting-new', 'MENUNGGU_PEMBAYARAN', 'BELUM_DIKIRIM', '2026-01-05T08:00:00Z'),
       order('cancelled-new', 'DIBATALKAN', 'DIBATALKAN', '2026-01-06T08:00:00Z'),
       order('ready-new', 'LUNAS', 'SIAP_DIKIRIM', '2026-01-03T09:00:00Z'),
     ];
-    expect([...orders].sort(compareForQueue).map((o) => o.id)).toEqual(['ready-new', 'ready-old', 'transit', 'awaiting', 'cancelled-new', 'done-old']);
+    expect([...orders].sort(compareForQueue).map((o) => o.id)).toEqual([
+      'ready-old',
+      'ready-new',
+      'transit-old',
+      'transit-new',
+      'awaiting-new',
+      'awaiting-old',
+      'cancelled-new',
+      'done-old',
+    ]);
   });
 
   it('puts orders without a readable date last within their priority', () => {
