@@ -127,3 +127,6 @@ export const tolerantRecord = <S extends ObjectSchema>(schema: S, empty: () => z
 
 /** A default id for a record without one: unique in its list, and plainly not a server id. */
 export const incompleteId = (index: number): string => `incomplete-${index}`;
+
+/** Whether a record's id is the server's (a salvaged record without one has `incomplete-<index>`): only then can it be opened. */
+export const hasServerId = (record: { id: unknown }): boolean => !String(record.id).startsWith('incomplete-');

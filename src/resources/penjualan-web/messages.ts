@@ -22,6 +22,8 @@ export const penjualanWebMessages = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     awaitingPayment: 'Awaiting Payment',
+    /** A status the spec does not name (the badge beside it shows it as sent). */
+    unknownStatus: 'Status Lain',
     shipNow: 'Ship Now',
     track: 'Track',
   },
