@@ -293,6 +293,12 @@ export const penjualanWebMessages = {
     weightGram: 'Berat (gram)',
     timeline: 'Riwayat Order',
     noTimeline: 'Belum ada riwayat.',
+    /** When the server keeps no history (`riwayat_status` is ours, not the spec's): read from the order itself. */
+    timelineDerived: 'Server tidak mengirim riwayat lengkap; disusun dari data pesanan.',
+    timelinePlaced: 'Pesanan dibuat',
+    timelineCompleted: 'Pesanan selesai',
+    timelineNow: 'Status saat ini',
+    timelineStatuses: 'Pembayaran %{payment} · Pengiriman %{shipping}',
     debug: 'Debug (hanya development)',
     notFound: 'Data transaksi tidak ditemukan.',
   },
