@@ -52,5 +52,17 @@ export const demoMessages = {
     failed: 'Skenario gagal diterapkan.',
     close: 'Tutup',
   },
+  drift: {
+    menu: 'Drift Data Backend',
+    title: 'Drift data backend',
+    intro: 'Apa yang dimaafkan aplikasi dari jawaban server terakhir tiap endpoint: record yang tidak terbaca, nilai status yang tidak dikenal, dan nilai dengan bentuk longgar. Hanya untuk QA dan developer; administrator tidak melihatnya sebagai error.',
+    none: 'Belum ada drift: semua jawaban sesuai kontrak.',
+    reset: 'Reset hitungan',
+    resetDone: 'Hitungan drift direset.',
+    close: 'Tutup',
+    unreadable: '%{count} record tidak terbaca (%{issue})',
+    unknownValue: '%{count} record dengan %{field} tak dikenal "%{value}"',
+    looseValue: '%{count} nilai %{field} dibaca longgar (%{value})',
+  },
   loadFailed: 'Alat demo gagal dimuat. Muat ulang halaman.',
 } as const;
