@@ -5,7 +5,7 @@ import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from '
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { createSeedDb, type FakeDb } from '../../src/fake-api/db';
 import { createFaultList, type FaultList, type FaultRule } from '../../src/fake-api/faults';
-import { createFakeBackend } from '../../src/fake-api/router';
+import { createFakeBackend, type FakeFetch } from '../../src/fake-api/router';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider, type ShopDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -36,6 +36,8 @@ export interface RenderWithAdminOptions {
   initialPath?: string;
   /** Called with the router's location on every change (react-admin's TestMemoryRouter). */
   onLocation?: (location: RouterLocation) => void;
+  /** Wraps the fake backend's fetch, e.g. `(fetch) => withDrift(fetch, DRIFT_PRESET)` for a real server's shapes. */
+  wrapBackend?: (fetch: FakeFetch) => FakeFetch;
 }
 
 export interface RenderWithAdminResult extends RenderResult {
@@ -56,14 +58,14 @@ export interface RenderWithAdminResult extends RenderResult {
  * Renders `ui` inside react-admin's AdminContext (in a memory router) with the app's i18nProvider and
  * the real dataProvider, wired like src/main.tsx but to an in-memory fake backend.
  */
-export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaults = [], initialPath = '/', onLocation }: RenderWithAdminOptions = {}): RenderWithAdminResult => {
+export const renderWithAdmin = (ui: ReactElement, { session, faults: initialFaults = [], initialPath = '/', onLocation, wrapBackend = (fetch) => fetch }: RenderWithAdminOptions = {}): RenderWithAdminResult => {
   const now = new Date();
   const db = createSeedDb(now, fakeAreas);
   if (!session) db.sessions[TEST_TOKEN] = { email: 'admin@toko.test', createdAt: now.toISOString() };
   const faults = createFaultList();
   for (const rule of initialFaults) faults.add(rule);
   const requests: string[] = [];
-  const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults, now: () => now });
+  const backend = wrapBackend(createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults, now: () => now }));
 
   const api = createApiClient({
     baseUrl: 'https://fake-api.invalid',
