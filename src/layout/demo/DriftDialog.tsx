@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState, useSyncExternalStore } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemText, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { driftSnapshot, resetDrift, subscribeDrift, type DriftEntry } from '../../api/drift';
 import { format } from '../../i18n/format';
 import { demoMessages } from './messages';
@@ -31,6 +32,9 @@ const DriftDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) 
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const notify = useNotify();
   const snapshot = useSyncExternalStore(subscribeDrift, driftSnapshot, driftSnapshot);
+  const queryClient = useQueryClient();
+  // The in-page fake's switch (absent while it is still starting): every screen reloads in the new shape.
+  const [drifting, setDrifting] = useState(() => window.__fakeApi?.drifting() ?? false);
   const sources = Object.keys(snapshot).sort();
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="drift-dialog-title" data-testid="drift-dialog">
@@ -39,6 +43,26 @@ const DriftDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {m.intro}
         </Typography>
+        {window.__fakeApi && (
+          <Box sx={{ mb: 1.5 }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={drifting}
+                  onChange={(event) => {
+                    window.__fakeApi?.setDrifting(event.target.checked);
+                    setDrifting(event.target.checked);
+                    void queryClient.invalidateQueries();
+                  }}
+                />
+              }
+              label={m.toggle}
+            />
+            <Typography variant="caption" color="text.secondary" component="p">
+              {m.toggleHelp}
+            </Typography>
+          </Box>
+        )}
         {sources.length === 0 ? (
           <Typography data-testid="drift-none">{m.none}</Typography>
         ) : (

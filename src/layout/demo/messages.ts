@@ -58,6 +58,8 @@ export const demoMessages = {
     intro: 'Apa yang dimaafkan aplikasi dari jawaban server terakhir tiap endpoint: record yang tidak terbaca, nilai status yang tidak dikenal, dan nilai dengan bentuk longgar. Hanya untuk QA dan developer; administrator tidak melihatnya sebagai error.',
     none: 'Belum ada drift: semua jawaban sesuai kontrak.',
     reset: 'Reset hitungan',
+    toggle: 'Backend demo menjawab dengan drift',
+    toggleHelp: 'Seperti backend nyata: status lain (COMPLETED, ON_HOLD), satu record tak terbaca per daftar, angka sebagai teks, field opsional hilang, ringkasan 404.',
     resetDone: 'Hitungan drift direset.',
     close: 'Tutup',
     unreadable: '%{count} record tidak terbaca (%{issue})',

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FakeApiControls } from '../../../src/fake-api/browser';
 import { pages } from '../../../src/custom-pages';
 import { AppMenu } from '../../../src/layout/AppMenu';
 import { menuLinks, menuSections } from '../../../src/layout/menu/menuEntries';
@@ -108,6 +109,23 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     expect(within(endpoint).getByText('1 record tidak terbaca (total_akhir: Invalid input)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reset hitungan' }));
     expect(await within(dialog).findByText('Belum ada drift: semua jawaban sesuai kontrak.')).toBeInTheDocument();
+  });
+
+  it("turns the in-page fake's drift on from the drift dialog", async () => {
+    const setDrifting = vi.fn();
+    window.__fakeApi = { drifting: () => false, setDrifting } as unknown as FakeApiControls;
+    try {
+      const { user } = setup('/dashboard');
+      await user.click(await screen.findByRole('menuitem', { name: 'Drift Data Backend' }, { timeout: 10_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Drift data backend' }, { timeout: 10_000 });
+      const toggle = within(dialog).getByRole('switch', { name: 'Backend demo menjawab dengan drift' });
+      expect(toggle).not.toBeChecked();
+      await user.click(toggle);
+      expect(setDrifting).toHaveBeenCalledWith(true);
+      expect(toggle).toBeChecked();
+    } finally {
+      delete window.__fakeApi;
+    }
   });
 
   it('keeps the knowledge-base action and logout below the pages', () => {
