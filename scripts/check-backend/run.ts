@@ -6,10 +6,11 @@
  */
 import { buildPath, pathParamNames, type AnyEndpoint } from '../../src/api/endpoint';
 import { ABSENT_ENDPOINT_STATUSES } from '../../src/api/errors';
+import { reportLooseValues, tallyDrift } from '../../src/api/drift';
 import { mutationResult } from '../../src/api/schemas/common';
 import { describeValue, firstMismatch, formatMismatch } from './compare';
 import { harmlessQuery, pathParamValues, queryString, type KnownAnswer } from './params';
-import type { Row } from './report';
+import { warningText, type Row } from './report';
 
 export type ContractEntry = [name: string, endpoint: AnyEndpoint];
 
@@ -110,12 +111,22 @@ export const checkBackend = async (options: CheckOptions): Promise<CheckResult> 
     const mismatch = firstMismatch(endpoint.response, answer.body);
     if (mismatch) return { row: { name, request, status: answer.status, outcome: { kind: 'mismatched', mismatch } } };
     let data: unknown;
+    let warnings: string[] = [];
     try {
-      data = endpoint.unwrap(endpoint.response.parse(answer.body));
+      // Read as the app reads it, counting what its tolerant readers forgive: those are warnings.
+      const read = tallyDrift(() => {
+        const parsed = endpoint.response.parse(answer.body);
+        reportLooseValues(answer.body, parsed);
+        return endpoint.unwrap(parsed);
+      });
+      data = read.result;
+      warnings = read.entries.map(warningText);
     } catch {
       // An unwrap that throws on a fitting answer leaves no records to take ids from; the row is still ok.
     }
-    return { row: { name, request, status: answer.status, outcome: { kind: 'ok' } }, data };
+    const row: Row = { name, request, status: answer.status, outcome: { kind: 'ok' } };
+    if (warnings.length) row.warnings = warnings;
+    return { row, data };
   };
 
   if (withWrites) await ensureFakeWithTestControls(send);

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResultOf } from './endpoint';
 import { buildPath } from './endpoint';
+import { readingDrift, reportLooseValues } from './drift';
 import { ABSENT_ENDPOINT_STATUSES, ContractError, HttpError, isAbortError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from './errors';
 
 export type FetchLike = (input: Request) => Promise<Response>;
@@ -133,15 +134,20 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
       throw new HttpError(messageFromBody(raw, options.fallback || endpoint.fallback || DEFAULT_FALLBACK), response.status, raw);
     }
 
-    const parsed = endpoint.response.safeParse(raw);
-    if (!parsed.success) {
-      const issues = formatIssues(parsed.error);
-      // The endpoint and the schema's issues only, never the body: a login reply carries the admin token,
-      // and a log is read by more people (and tools) than the session it belongs to.
-      console.error(`[api] ${describe(endpoint)} tidak sesuai kontrak`, issues);
-      throw new ContractError(describe(endpoint), response.status, issues, raw);
-    }
-    return endpoint.unwrap(parsed.data) as ResultOf<E>;
+    // What the readers forgave in this answer (open enums, loose values, unreadable records) is
+    // counted for QA under the endpoint, never shown to the administrator as an error.
+    return readingDrift(describe(endpoint), () => {
+      const parsed = endpoint.response.safeParse(raw);
+      if (!parsed.success) {
+        const issues = formatIssues(parsed.error);
+        // The endpoint and the schema's issues only, never the body: a login reply carries the admin token,
+        // and a log is read by more people (and tools) than the session it belongs to.
+        console.error(`[api] ${describe(endpoint)} tidak sesuai kontrak`, issues);
+        throw new ContractError(describe(endpoint), response.status, issues, raw);
+      }
+      reportLooseValues(raw, parsed.data);
+      return endpoint.unwrap(parsed.data) as ResultOf<E>;
+    });
   };
 
   return {

@@ -5,12 +5,16 @@ import { createSeedDb, fitsAreas, type FakeDb } from './db';
 import { createFaultList, type FaultRule } from './faults';
 import { createScenarioDb, isScenarioId, unknownScenarioMessage, type ScenarioId } from './scenarios';
 import { createFakeBackend, type FakeFetch } from './router';
+import { withDrift } from './drift';
+import { DRIFT_PRESET } from './driftPreset';
 
 const DB_KEY = 'fake-api-db';
 const FAULTS_KEY = 'fake_api_faults';
 /** Bumped by every tab that writes the database, so the others know their copy is old. */
 const REVISION_KEY = 'fake_api_revision';
 const LOCK_NAME = 'fake-api-db';
+/** '1' while the fake answers with drift (`driftPreset.ts`), for every tab, until turned off. */
+const DRIFT_KEY = 'fake_api_drift';
 
 /** What tests and QA can reach as `window.__fakeApi` in fake mode. */
 export interface FakeApiControls {
@@ -30,6 +34,9 @@ export interface FakeApiControls {
    * with query, and a JSON body. QA read it to see what a screen sent; tests count requests with it.
    */
   requests(): FakeRequestLogEntry[];
+  /** Whether the fake answers as a real backend within the spec may (`driftPreset.ts`), as `npm run fake-api -- --drift`. */
+  drifting(): boolean;
+  setDrifting(on: boolean): void;
 }
 
 export interface FakeRequestLogEntry {
@@ -127,10 +134,12 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
   });
 
   const log: FakeRequestLogEntry[] = [];
+  const drifted = withDrift(backend, DRIFT_PRESET);
+  const drifting = () => localStorage.getItem(DRIFT_KEY) === '1';
   const fetch: FakeFetch = async (request) => {
     log.push(await logEntry(request));
     if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);
-    return backend(request);
+    return drifting() ? drifted(request) : backend(request);
   };
 
   const controls: FakeApiControls = {
@@ -158,6 +167,8 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
       }),
     snapshot: () => structuredClone(db),
     requests: () => structuredClone(log),
+    drifting,
+    setDrifting: (on) => (on ? localStorage.setItem(DRIFT_KEY, '1') : localStorage.removeItem(DRIFT_KEY)),
   };
   window.__fakeApi = controls;
   return { fetch, controls };

@@ -11,6 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSeedSize, SEED_SIZES, type FakeArea, type SeedSize } from './area';
 import { createSeedDb, fitsAreas, pruneSessions, type FakeDb } from './db';
+import { withDrift } from './drift';
+import { DRIFT_PRESET } from './driftPreset';
 import { createFaultList, parseFaultRule, SimulatedNetworkError } from './faults';
 import { isJsonContentType, isMultipartContentType, JSON_BODY_LIMIT_BYTES, JSON_STREAM_LIMIT_BYTES, limitMessages, MULTIPART_BODY_LIMIT_BYTES } from './limits';
 import { createFakeBackend } from './router';
@@ -34,6 +36,8 @@ export interface FakeApiServerOptions {
   reseed?: boolean;
   /** How much data a fresh seed holds ('demo' unless told); a kept database of another size is reseeded. */
   seedSize?: SeedSize;
+  /** Answer with the drift of `DRIFT_PRESET` (driftPreset.ts): a real server's shapes, not the fake's own. */
+  drift?: boolean;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -46,6 +50,7 @@ export interface FakeApiSettings {
   dbFile: string | null;
   reseed: boolean;
   seedSize: SeedSize;
+  drift: boolean;
 }
 
 const isOn = (value: string | undefined): boolean => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
@@ -74,6 +79,7 @@ export const fakeApiSettings = (env: NodeJS.ProcessEnv, argv: readonly string[])
     dbFile: dbFile === undefined ? join(PROJECT_ROOT, '.fake-api-db.json') : dbFile ? resolve(dbFile) : null,
     reseed: argv.includes('--reseed') || isOn(env.FAKE_API_RESEED),
     seedSize: seedSizeSetting(env, argv),
+    drift: argv.includes('--drift') || isOn(env.FAKE_API_DRIFT),
   };
 };
 
@@ -181,6 +187,7 @@ export const createFakeApiServer = ({
   dbFile = null,
   reseed = false,
   seedSize = 'demo',
+  drift = false,
   now = () => new Date(),
   log = (message) => console.log(message),
 }: FakeApiServerOptions): Server => {
@@ -193,7 +200,8 @@ export const createFakeApiServer = ({
   if (!loaded) void persist();
 
   const faults = createFaultList();
-  const backend = createFakeBackend({ areas, db: () => db, persist, faults, now });
+  const exact = createFakeBackend({ areas, db: () => db, persist, faults, now });
+  const backend = drift ? withDrift(exact, DRIFT_PRESET) : exact;
 
   const corsHeaders = (req: IncomingMessage): Record<string, string> => {
     const origin = req.headers.origin;

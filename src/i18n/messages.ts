@@ -25,6 +25,18 @@ export const messages = {
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
     exportFailed: 'Gagal mengekspor data.',
   },
+  /** A record of a list the server sent in a shape that could not be read (see api/schemas/tolerant.ts). */
+  incomplete: {
+    mark: 'data tidak lengkap',
+    show: 'Lihat data mentah %{name}',
+    title: 'Data tidak lengkap: %{name}',
+    intro: 'Server mengirim data ini dalam bentuk yang tidak dapat dibaca sepenuhnya. Nilai yang tidak terbaca tidak ditampilkan sebagai angka. Berikut data mentah dari server.',
+    issues: 'Bagian yang tidak terbaca',
+    raw: 'Data mentah',
+    close: 'Tutup',
+    amount: 'tidak terbaca',
+    unnamed: 'tanpa kode',
+  },
   access: {
     denied: 'Akses admin ditolak.',
     deniedNoToken: 'Akses admin ditolak. Token tidak ditemukan.',

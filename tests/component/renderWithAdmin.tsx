@@ -6,7 +6,7 @@ import { createApiClient, type ApiClient, type FetchLike } from '../../src/api/c
 import type { SeedSize } from '../../src/fake-api/area';
 import { createSeedDb, type FakeDb } from '../../src/fake-api/db';
 import { createFaultList, type FaultList, type FaultRule } from '../../src/fake-api/faults';
-import { createFakeBackend } from '../../src/fake-api/router';
+import { createFakeBackend, type FakeFetch } from '../../src/fake-api/router';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider, type ShopDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -41,6 +41,8 @@ export interface RenderWithAdminOptions {
   size?: SeedSize;
   /** Wraps the fake backend's fetch: a server that drifts (ignores parameters, lacks a path). */
   wrapFetch?: (fetch: FetchLike) => FetchLike;
+  /** Wraps the fake backend's fetch, e.g. `(fetch) => withDrift(fetch, DRIFT_PRESET)` for a real server's shapes. */
+  wrapBackend?: (fetch: FakeFetch) => FakeFetch;
 }
 
 export interface RenderWithAdminResult extends RenderResult {
@@ -63,7 +65,7 @@ export interface RenderWithAdminResult extends RenderResult {
  */
 export const renderWithAdmin = (
   ui: ReactElement,
-  { session, faults: initialFaults = [], initialPath = '/', onLocation, size = 'demo', wrapFetch = (fetch) => fetch }: RenderWithAdminOptions = {},
+  { session, faults: initialFaults = [], initialPath = '/', onLocation, size = 'demo', wrapFetch = (fetch) => fetch, wrapBackend = (fetch) => fetch }: RenderWithAdminOptions = {},
 ): RenderWithAdminResult => {
   const now = new Date();
   const db = createSeedDb(now, fakeAreas, size);
@@ -71,7 +73,7 @@ export const renderWithAdmin = (
   const faults = createFaultList();
   for (const rule of initialFaults) faults.add(rule);
   const requests: string[] = [];
-  const backend = wrapFetch(createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults, now: () => now }));
+  const backend = wrapFetch(wrapBackend(createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults, now: () => now })));
 
   const api = createApiClient({
     baseUrl: 'https://fake-api.invalid',

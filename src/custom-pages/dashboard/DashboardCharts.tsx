@@ -10,7 +10,7 @@ import { laporanPenjualanWebMessages } from '../laporan-penjualan-web/messages';
 import { useSoldProductsReport } from '../laporan-produk-terjual/hooks';
 import { laporanProdukTerjualMessages } from '../laporan-produk-terjual/messages';
 import { topByQty } from '../laporan-produk-terjual/rules';
-import { lastTwelveMonths, lastTwelveMonthsYears } from './rules';
+import { hasMonthlyBreakdown, lastTwelveMonths, lastTwelveMonthsYears } from './rules';
 import { SalesTrendChart } from './SalesTrendChart';
 import { dashboardMessages as m } from './messages';
 
@@ -57,6 +57,8 @@ const SalesTrend = ({ now }: { now: Date }) => {
     />
   ) : pending ? (
     <Skeleton variant="rounded" height={240} data-testid="dashboard-sales-chart-loading" />
+  ) : !hasMonthlyBreakdown(queries.map((q) => q.data)) ? (
+    <Alert severity="info" data-testid="dashboard-sales-chart-unavailable">{m.salesChartUnavailable}</Alert>
   ) : months.every((month) => month.jumlah_order === 0) ? (
     <Alert severity="info">{m.salesChartEmpty}</Alert>
   ) : (
@@ -75,7 +77,8 @@ const SalesTrend = ({ now }: { now: Date }) => {
 const BestSellers = ({ now }: { now: Date }) => {
   const { year, month } = jakartaDay(now);
   const report = useSoldProductsReport({ filter: 'BULANAN', bulan: month, tahun: year });
-  const top = useMemo(() => topByQty(report.data ?? [], BEST_SELLER_COUNT), [report.data]);
+  // A row that could not be read has no quantity to rank by; the report itself lists it, marked.
+  const top = useMemo(() => topByQty((report.data ?? []).filter((row) => !row._incomplete), BEST_SELLER_COUNT), [report.data]);
   const body = report.error ? (
     <RetryAlert
       error={report.error}

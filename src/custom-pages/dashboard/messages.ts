@@ -13,6 +13,7 @@ export const dashboardMessages = {
   salesChartTitle: 'Penjualan 12 Bulan Terakhir',
   salesChartLabel: 'Grafik total penjualan per bulan selama 12 bulan terakhir',
   salesChartEmpty: 'Belum ada penjualan dalam 12 bulan terakhir.',
+  salesChartUnavailable: 'Data rincian penjualan tidak tersedia dari server.',
   bestSellersTitle: 'Produk Terlaris Bulan Ini',
   bestSellersEmpty: 'Belum ada produk terjual bulan ini.',
   soldUnit: 'terjual',

@@ -12,8 +12,14 @@ export interface MonthSales {
 }
 
 interface YearBreakdown {
-  rincian?: ReadonlyArray<{ periode: string; jumlah_order: number; total_penjualan: number }>;
+  rincian?: ReadonlyArray<{ periode: string; jumlah_order: number; total_penjualan: number }> | null;
 }
+
+/**
+ * Whether the server sent the per-month breakdown the chart is drawn from (`rincian` is ours, not the
+ * spec's): without it in any year, the chart says the data is not available rather than "no sales".
+ */
+export const hasMonthlyBreakdown = (years: ReadonlyArray<YearBreakdown | undefined>): boolean => years.some((year) => Array.isArray(year?.rincian));
 
 /** The years the last 12 Jakarta months fall in: last year and this one (this one alone in December). */
 export const lastTwelveMonthsYears = (now: Date): number[] => {

@@ -54,7 +54,11 @@ export const LaporanPenjualanWebPage = () => {
                 <div role="img" aria-label={m.chartLabel} data-testid="sales-chart">
                   <SalesChart rows={data.rincian} />
                 </div>
-              ) : null}
+              ) : (
+                <Alert severity="info" data-testid="sales-breakdown-unavailable">
+                  {m.breakdownUnavailable}
+                </Alert>
+              )}
           </ReportSection>
         </>
       )}

@@ -8,6 +8,7 @@ export const laporanPenjualanWebMessages = {
   chartTitle: 'Grafik Penjualan',
   chartLabel: 'Grafik total penjualan per periode',
   empty: 'Belum ada penjualan pada periode ini.',
+  breakdownUnavailable: 'Data rincian penjualan tidak tersedia dari server.',
   csvFile: 'laporan-penjualan-web',
   csvPeriod: 'Periode',
   csvLabel: 'Label',

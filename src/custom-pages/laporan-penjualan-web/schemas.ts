@@ -14,7 +14,7 @@ export type SalesBreakdown = z.infer<typeof salesBreakdownSchema>;
 export const salesReportSchema = z.object({
   jumlah_order: numeric,
   total_penjualan: numeric,
-  rincian: z.optional(z.array(salesBreakdownSchema)),
+  rincian: z.optional(z.nullable(z.array(salesBreakdownSchema))),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

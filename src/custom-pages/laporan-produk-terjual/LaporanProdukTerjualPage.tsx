@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  Box,
   Divider,
   List,
   ListItem,
@@ -19,6 +20,7 @@ import { ReportFigure } from '../../components/report/ReportFigure';
 import { ReportSection } from '../../components/report/ReportSection';
 import { ReportCsvButton } from '../../components/report/ReportCsvButton';
 import { useReportPeriod } from '../../components/report/useReportPeriod';
+import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { useSoldProductsReport } from './hooks';
 import { soldProductCsvColumns } from './csvColumns';
@@ -35,12 +37,17 @@ const SoldProductsTable = ({ rows }: { rows: readonly SoldProductRow[] }) => {
     return (
       <List disablePadding data-testid="sold-products-table">
         {rows.map((row, index) => (
-          <ListItem key={soldProductKey(row)} divider={index < rows.length - 1} sx={{ px: 0, alignItems: 'flex-start' }} data-testid="sold-product-row">
+          <ListItem key={`${soldProductKey(row)}|${index}`} divider={index < rows.length - 1} sx={{ px: 0, alignItems: 'flex-start' }} data-testid="sold-product-row">
             <ListItemText
-              primary={row.judul_produk}
-              secondary={[row.nama_varian, `${formatNumber(row.qty_terjual)} ${m.soldUnit}`, formatRupiah(row.total_penjualan)].filter(Boolean).join(' · ')}
+              primary={row.judul_produk || '-'}
+              secondary={
+                row._incomplete
+                  ? recordRupiah(row, row.total_penjualan)
+                  : [row.nama_varian, `${formatNumber(row.qty_terjual)} ${m.soldUnit}`, formatRupiah(row.total_penjualan)].filter(Boolean).join(' · ')
+              }
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
+            <IncompleteMark record={row} name={row.judul_produk} />
           </ListItem>
         ))}
       </List>
@@ -57,13 +64,20 @@ const SoldProductsTable = ({ rows }: { rows: readonly SoldProductRow[] }) => {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={soldProductKey(row)} data-testid="sold-product-row">
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.judul_produk}</TableCell>
+          {rows.map((row, index) => (
+            <TableRow key={`${soldProductKey(row)}|${index}`} data-testid="sold-product-row">
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {row.judul_produk || '-'}
+                {row._incomplete && (
+                  <Box>
+                    <IncompleteMark record={row} name={row.judul_produk} />
+                  </Box>
+                )}
+              </TableCell>
               <TableCell>{row.nama_varian ?? m.noVariant}</TableCell>
-              <TableCell align="right">{formatNumber(row.qty_terjual)}</TableCell>
+              <TableCell align="right">{row._incomplete ? '-' : formatNumber(row.qty_terjual)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatRupiah(row.total_penjualan)}
+                {recordRupiah(row, row.total_penjualan)}
               </TableCell>
             </TableRow>
           ))}

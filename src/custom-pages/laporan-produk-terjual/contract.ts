@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
 import { reportQuerySchema } from '../../api/schemas/report';
-import { soldProductRowSchema, type SoldProductRow } from './schemas';
+import { tolerantList } from '../../api/schemas/tolerant';
+import { emptySoldProductRow, soldProductRowSchema } from './schemas';
 import { laporanProdukTerjualMessages as m } from './messages';
-
-const rows = z.array(soldProductRowSchema);
 
 export const laporanProdukTerjualContract = {
   /** GET /admin/laporan-produk-terjual-web (spec section 7): the rows, bare or as `data`. */
@@ -13,7 +11,6 @@ export const laporanProdukTerjualContract = {
     method: 'GET',
     path: '/admin/laporan-produk-terjual-web',
     query: reportQuerySchema,
-    response: z.union([rows, z.object({ data: rows })]),
-    unwrap: (raw): SoldProductRow[] => (Array.isArray(raw) ? raw : raw.data),
+    ...tolerantList(soldProductRowSchema, emptySoldProductRow),
   }),
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, numeric } from '../../api/schemas/common';
+import type { MaybeIncomplete } from '../../api/schemas/tolerant';
 
 /** Sold-product report row (spec section 3); the ids may be absent when the order line carries none. */
 export const soldProductRowSchema = z.object({
@@ -10,5 +11,7 @@ export const soldProductRowSchema = z.object({
   qty_terjual: numeric,
   total_penjualan: numeric,
 });
-export type SoldProductRow = z.infer<typeof soldProductRowSchema>;
+export type SoldProductRow = z.infer<typeof soldProductRowSchema> & MaybeIncomplete;
+
+export const emptySoldProductRow = (): z.infer<typeof soldProductRowSchema> => ({ judul_produk: '', qty_terjual: 0, total_penjualan: 0 });
 

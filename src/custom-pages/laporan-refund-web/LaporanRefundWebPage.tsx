@@ -21,6 +21,7 @@ import { ReportFigure } from '../../components/report/ReportFigure';
 import { ReportSection } from '../../components/report/ReportSection';
 import { ReportCsvButton } from '../../components/report/ReportCsvButton';
 import { useReportPeriod } from '../../components/report/useReportPeriod';
+import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
@@ -47,12 +48,23 @@ const StatusChip = ({ status }: { status: string }) => {
 
 /** The order's code, linking to its transaction detail when the refund names its order. */
 const TransactionLink = ({ row }: { row: RefundReportRow }) => {
-  const kode = row.kode_transaksi_asal ?? (row.id_penjualan_web_asal === null ? '-' : `#${String(row.id_penjualan_web_asal)}`);
-  if (row.id_penjualan_web_asal === null) return <span>{kode}</span>;
+  const kode = row.kode_transaksi_asal ?? (row.id_penjualan_web_asal === null ? (row._incomplete ? String(row.id_refund_web) : '-') : `#${String(row.id_penjualan_web_asal)}`);
+  // A refund the server sent unreadable: listed by what identifies it, marked, its raw fields one click away.
+  const mark = <IncompleteMark record={row} name={kode} />;
+  if (row.id_penjualan_web_asal === null) {
+    return (
+      <span>
+        {kode} {mark}
+      </span>
+    );
+  }
   return (
-    <Link component={RouterLink} to={penjualanWebRoutes.transaction(row.id_penjualan_web_asal)} aria-label={format(m.openTransaction, { kode })} sx={{ whiteSpace: 'nowrap' }}>
-      {kode}
-    </Link>
+    <span>
+      <Link component={RouterLink} to={penjualanWebRoutes.transaction(row.id_penjualan_web_asal)} aria-label={format(m.openTransaction, { kode })} sx={{ whiteSpace: 'nowrap' }}>
+        {kode}
+      </Link>{' '}
+      {mark}
+    </span>
   );
 };
 
@@ -70,7 +82,7 @@ const RefundsTable = ({ rows }: { rows: readonly RefundReportRow[] }) => {
               <StatusChip status={row.status_refund} />
             </Stack>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {formatRupiah(row.nominal_refund)}
+              {recordRupiah(row, row.nominal_refund)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {formatDateTimeWIB(refundDate(row))} · {methodLabel(row.metode_pengembalian_dana)}
@@ -103,7 +115,7 @@ const RefundsTable = ({ rows }: { rows: readonly RefundReportRow[] }) => {
                 <TransactionLink row={row} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatRupiah(row.nominal_refund)}
+                {recordRupiah(row, row.nominal_refund)}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{row.alasan_refund || m.noReason}</TableCell>
               <TableCell>{methodLabel(row.metode_pengembalian_dana)}</TableCell>

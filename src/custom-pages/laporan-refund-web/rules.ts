@@ -8,7 +8,9 @@ export const REFUND_YELLOW = { fill: '#f9c80e', text: 'rgba(0, 0, 0, 0.87)' } as
 
 export const refundStatusColor = (status: string): RefundStatusColor => {
   switch (status.toUpperCase()) {
+    // COMPLETED: the English word some servers send (fulfilment spec section 4: it reads as done).
     case 'SELESAI':
+    case 'COMPLETED':
       return 'success';
     case 'DIPROSES':
       return 'warning';

@@ -35,6 +35,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LongText } from '../../components/LongText';
 import { ReportCsvButton } from '../../components/report/ReportCsvButton';
 import { RetryAlert } from '../../components/RetryAlert';
+import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
 import { formatDateTimeWIB, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
@@ -55,6 +56,7 @@ import {
   entriesFor,
   feeOf,
   filterEntries,
+  isChoosable,
   selectionTotals,
   toggleAll,
   toggleChoice,
@@ -81,14 +83,22 @@ const useCashParams = () => {
   return { q: params.get('q') ?? '', entitas: params.get('entitas') ?? '', kas: params.get('kas') ?? '', set };
 };
 
-const OrderCode = ({ entry }: { entry: PendingCash }) =>
-  entry.orderId === undefined || entry.orderId === null ? (
-    <LongText text={entry.kodeTransaksi} sx={{ fontWeight: 600 }} />
-  ) : (
-    <Link component={RouterLink} to={penjualanWebRoutes.order(entry.orderId)} aria-label={format(m.openOrder, { code: entry.kodeTransaksi })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-      {entry.kodeTransaksi}
-    </Link>
-  );
+const OrderCode = ({ entry }: { entry: PendingCash }) => (
+  <>
+    {entry.orderId === undefined || entry.orderId === null ? (
+      <LongText text={entry.kodeTransaksi || String(entry.id)} sx={{ fontWeight: 600 }} />
+    ) : (
+      <Link component={RouterLink} to={penjualanWebRoutes.order(entry.orderId)} aria-label={format(m.openOrder, { code: entry.kodeTransaksi })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {entry.kodeTransaksi || String(entry.id)}
+      </Link>
+    )}
+    {entry._incomplete && (
+      <Box>
+        <IncompleteMark record={entry} name={entry.kodeTransaksi || String(entry.id)} />
+      </Box>
+    )}
+  </>
+);
 
 const FeeCell = ({ entry, fee, onEdit, disabled }: { entry: PendingCash; fee: FeeSetting; onEdit: () => void; disabled: boolean }) => (
   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' }, rowGap: 0.5 }}>
@@ -155,7 +165,7 @@ const EntryTable = (props: ListProps) => {
             return (
               <TableRow key={String(entry.id)} hover selected={chosen} data-testid="pending-cash-row" data-code={entry.kodeTransaksi} data-entry-id={String(entry.id)}>
                 <TableCell padding="checkbox">
-                  <Checkbox checked={chosen} onChange={() => onToggle(entry)} disabled={busy} slotProps={{ input: { 'aria-label': format(m.choose, { code: entry.kodeTransaksi }) } }} />
+                  <Checkbox checked={chosen} onChange={() => onToggle(entry)} disabled={busy || !isChoosable(entry)} slotProps={{ input: { 'aria-label': format(m.choose, { code: entry.kodeTransaksi }) } }} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <OrderCode entry={entry} />
@@ -168,13 +178,13 @@ const EntryTable = (props: ListProps) => {
                   <Chip size="small" variant="outlined" label={paymentMethodName(entry.metodePembayaran)} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatRupiah(amountOf(entry))}
+                  {recordRupiah(entry, amountOf(entry))}
                 </TableCell>
                 {/* Room for the date on one line and the time on the next, the columns' only give at 1280 px with the sidebar open. */}
                 <TableCell sx={{ minWidth: 130 }}>{formatDateTimeWIB(entry.tanggalPenjualan)}</TableCell>
                 {mode === 'in' && (
                   <TableCell>
-                    <FeeCell entry={entry} fee={feeOf(fees, entry.id)} onEdit={() => onEditFee(entry)} disabled={busy} />
+                    <FeeCell entry={entry} fee={feeOf(fees, entry.id)} onEdit={() => onEditFee(entry)} disabled={busy || !isChoosable(entry)} />
                   </TableCell>
                 )}
               </TableRow>
@@ -199,16 +209,16 @@ const EntryCards = (props: ListProps) => {
         const chosen = selected.has(String(entry.id));
         return (
           <Stack key={String(entry.id)} direction="row" spacing={1} sx={{ py: 1, alignItems: 'flex-start', minWidth: 0 }} data-testid="pending-cash-row" data-code={entry.kodeTransaksi} data-entry-id={String(entry.id)}>
-            <Checkbox checked={chosen} onChange={() => onToggle(entry)} disabled={busy} slotProps={{ input: { 'aria-label': format(m.choose, { code: entry.kodeTransaksi }) } }} />
+            <Checkbox checked={chosen} onChange={() => onToggle(entry)} disabled={busy || !isChoosable(entry)} slotProps={{ input: { 'aria-label': format(m.choose, { code: entry.kodeTransaksi }) } }} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <OrderCode entry={entry} />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {formatRupiah(amountOf(entry))}
+                {recordRupiah(entry, amountOf(entry))}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
                 {entry.entitasName} · {paymentMethodName(entry.metodePembayaran)} · {formatDateTimeWIB(entry.tanggalPenjualan)}
               </Typography>
-              {mode === 'in' && <FeeCell entry={entry} fee={feeOf(fees, entry.id)} onEdit={() => onEditFee(entry)} disabled={busy} />}
+              {mode === 'in' && <FeeCell entry={entry} fee={feeOf(fees, entry.id)} onEdit={() => onEditFee(entry)} disabled={busy || !isChoosable(entry)} />}
             </Box>
           </Stack>
         );

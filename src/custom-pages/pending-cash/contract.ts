@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
 import { id, listOf, unwrapList } from '../../api/schemas/common';
+import { tolerantList } from '../../api/schemas/tolerant';
 import { pendingCashMessages as m } from './messages';
 import {
   cairkanAnswerSchema,
   cairkanBodySchema,
+  emptyKasLogEntry,
+  emptyPendingCash,
+  emptyRefundRecord,
   fixRefundStatusesAnswerSchema,
   kasAccountSchema,
   kasLogEntrySchema,
@@ -13,8 +17,6 @@ import {
   refundRecordSchema,
 } from './schemas';
 
-const refundRecords = z.array(refundRecordSchema);
-
 /** Pending cash endpoints (operations spec section 7; fulfilment spec section 7 for the refund records). */
 export const pendingCashContract = {
   /** Every pending-cash entry; the cash-in and refund screens each take their kind. */
@@ -22,8 +24,7 @@ export const pendingCashContract = {
     fallback: m.loadFailed,
     method: 'GET',
     path: '/admin/pending-cash',
-    response: listOf(pendingCashSchema),
-    unwrap: unwrapList,
+    ...tolerantList(pendingCashSchema, emptyPendingCash),
   }),
   /** The cash accounts with their balances. */
   kasOptions: endpoint({
@@ -47,8 +48,7 @@ export const pendingCashContract = {
     method: 'GET',
     path: '/admin/pending-cash/kas-logs',
     query: kasLogQuerySchema,
-    response: listOf(kasLogEntrySchema),
-    unwrap: unwrapList,
+    ...tolerantList(kasLogEntrySchema, emptyKasLogEntry),
   }),
   /** An order's refund records; the order screens show an empty list when this fails (spec section 7). */
   refundsOfOrder: endpoint({
@@ -56,8 +56,7 @@ export const pendingCashContract = {
     method: 'GET',
     path: '/admin/pending-cash/refunds/{orderId}',
     params: {} as { orderId: z.infer<typeof id> },
-    response: z.union([refundRecords, z.object({ data: refundRecords })]),
-    unwrap: (raw) => (Array.isArray(raw) ? raw : raw.data),
+    ...tolerantList(refundRecordSchema, emptyRefundRecord),
   }),
   /** Marks PROCESSING refunds whose money was already cashed out as COMPLETED. */
   fixRefundStatuses: endpoint({

@@ -10,11 +10,21 @@ import type { CairkanBody, KasAccount, PendingCash } from './schemas';
 /** Which pending entries a screen works on: payments to cash in, or manual-transfer refunds to pay out. */
 export type CashMode = 'in' | 'out';
 
-const isRefundEntry = (entry: Pick<PendingCash, 'metodePembayaran'>): boolean => entry.metodePembayaran.trim().toUpperCase() === REFUND_CASH_METHOD;
+const isRefundEntry = (entry: Pick<PendingCash, 'metodePembayaran' | 'jumlahGross' | '_incomplete'>): boolean =>
+  entry.metodePembayaran.trim().toUpperCase() === REFUND_CASH_METHOD ||
+  // Salvaged without its method: a negative amount is a refund to pay out (spec section 3).
+  (Boolean(entry._incomplete) && entry.metodePembayaran === '' && Number(entry.jumlahGross) < 0);
 
-/** Cash in lists pending payments without the manual-transfer refunds; refund cash-out lists only those. */
+/**
+ * Cash in lists pending payments without the manual-transfer refunds; refund cash-out lists only those.
+ * Any other status (CASHED_OUT, COMPLETED, one nobody knows) is not waiting. An entry the server sent
+ * unreadable is listed where what did read places it (pending, or a status that did not read), marked.
+ */
 export const entriesFor = (mode: CashMode, entries: readonly PendingCash[]): PendingCash[] =>
-  entries.filter((entry) => entry.status === 'PENDING' && (mode === 'out' ? isRefundEntry(entry) : !isRefundEntry(entry)));
+  entries.filter((entry) => (entry.status === 'PENDING' || (entry._incomplete && entry.status === '')) && (mode === 'out' ? isRefundEntry(entry) : !isRefundEntry(entry)));
+
+/** Money is never moved on a record that could not be read: it is listed, marked, and cannot be chosen. */
+export const isChoosable = (entry: PendingCash): boolean => !entry._incomplete;
 
 /** A cashed-in payment's fee: 0 and not confirmed until the administrator sets it (spec section 5). */
 export interface FeeSetting {
@@ -31,7 +41,7 @@ export const feeOf = (fees: ReadonlyMap<string, FeeSetting>, id: Id): FeeSetting
 export const amountOf = (entry: Pick<PendingCash, 'jumlahGross'>): number => Math.abs(Number(entry.jumlahGross));
 
 /** The chosen entries in the list's order, ignoring ids no longer listed (cashed in elsewhere, filtered away). */
-export const chosenEntries = (entries: readonly PendingCash[], selected: ReadonlySet<string>): PendingCash[] => entries.filter((entry) => selected.has(String(entry.id)));
+export const chosenEntries = (entries: readonly PendingCash[], selected: ReadonlySet<string>): PendingCash[] => entries.filter((entry) => isChoosable(entry) && selected.has(String(entry.id)));
 
 /** Adds or removes one entry. */
 export const toggleChoice = (selected: ReadonlySet<string>, id: Id): Set<string> => {
@@ -42,7 +52,8 @@ export const toggleChoice = (selected: ReadonlySet<string>, id: Id): Set<string>
 };
 
 /** 'Select all' over what is shown: all of them, or none when all were already chosen. */
-export const toggleAll = (shown: readonly PendingCash[], selected: ReadonlySet<string>): Set<string> => {
+export const toggleAll = (listed: readonly PendingCash[], selected: ReadonlySet<string>): Set<string> => {
+  const shown = listed.filter(isChoosable);
   const allChosen = shown.length > 0 && shown.every((entry) => selected.has(String(entry.id)));
   const next = new Set(selected);
   for (const entry of shown) {
@@ -54,7 +65,8 @@ export const toggleAll = (shown: readonly PendingCash[], selected: ReadonlySet<s
 
 export type ChoiceState = 'none' | 'some' | 'all';
 
-export const choiceState = (shown: readonly PendingCash[], selected: ReadonlySet<string>): ChoiceState => {
+export const choiceState = (listed: readonly PendingCash[], selected: ReadonlySet<string>): ChoiceState => {
+  const shown = listed.filter(isChoosable);
   const chosen = shown.filter((entry) => selected.has(String(entry.id))).length;
   if (chosen === 0) return 'none';
   return chosen === shown.length ? 'all' : 'some';

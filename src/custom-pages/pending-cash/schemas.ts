@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
 import { id, numeric } from '../../api/schemas/common';
+import { incompleteId, looseBoolean, openEnum, type MaybeIncomplete } from '../../api/schemas/tolerant';
 
 /**
  * Pending cash (operations spec section 3): money that has moved on an order but not yet through a
  * cash account. A customer's payment waits to be cashed in; a refund (method MANUAL_TRANSFER_REFUND,
  * a negative gross amount) waits to be paid out, through the cash-in and refund cash-out screens.
  */
-export const pendingCashStatus = z.enum(['PENDING', 'CASHED_OUT', 'COMPLETED']);
-export type PendingCashStatus = z.infer<typeof pendingCashStatus>;
+export const PENDING_CASH_STATUSES = ['PENDING', 'CASHED_OUT', 'COMPLETED'] as const;
+/** A status the spec names; the entry's field is open (an unknown one is shown as sent). */
+export type PendingCashStatus = (typeof PENDING_CASH_STATUSES)[number];
+export const pendingCashStatus = openEnum(PENDING_CASH_STATUSES, 'status');
 
 /**
  * A payment method code (spec section 9): MANUAL_TRANSFER, MANUAL_TRANSFER_REFUND, DUITKU,
@@ -25,18 +28,32 @@ export const pendingCashSchema = z.object({
   /** Rupiah; negative for a refund to pay out. */
   jumlahGross: numeric,
   biayaAdminManual: numeric,
-  isFeeConfirmed: z.boolean(),
+  isFeeConfirmed: looseBoolean,
   tanggalPenjualan: z.string(),
   /** The order it belongs to (ours: the spec's entry names the code only). */
   orderId: z.optional(id),
   /** The refund record it pays out, for refunds. */
   refundId: z.optional(z.nullable(id)),
 });
-export type PendingCash = z.infer<typeof pendingCashSchema>;
+/** `_incomplete` marks an entry salvaged from one that did not fit (see `tolerantList`). */
+export type PendingCash = z.infer<typeof pendingCashSchema> & MaybeIncomplete;
+
+export const emptyPendingCash = (index: number): z.infer<typeof pendingCashSchema> => ({
+  id: incompleteId(index),
+  kodeTransaksi: '',
+  entitasName: '',
+  metodePembayaran: '',
+  status: '',
+  jumlahGross: 0,
+  biayaAdminManual: 0,
+  isFeeConfirmed: false,
+  tanggalPenjualan: '',
+});
 
 /** A refund record's status (fulfilment spec section 3): SELESAI also reads as done (section 4). */
-export const refundRecordStatus = z.enum(['PENDING', 'PROCESSING', 'COMPLETED']);
-export type RefundRecordStatus = z.infer<typeof refundRecordStatus>;
+export const REFUND_RECORD_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED'] as const;
+export type RefundRecordStatus = (typeof REFUND_RECORD_STATUSES)[number];
+export const refundRecordStatus = openEnum(REFUND_RECORD_STATUSES, 'status');
 
 export const refundRecordItemSchema = z.object({
   penjualanWebDetailId: id,
@@ -61,7 +78,17 @@ export const refundRecordSchema = z.object({
   newShippingFee: z.optional(z.nullable(numeric)),
   pendingCashId: z.optional(z.nullable(id)),
 });
-export type RefundRecord = z.infer<typeof refundRecordSchema>;
+export type RefundRecord = z.infer<typeof refundRecordSchema> & MaybeIncomplete;
+
+export const emptyRefundRecord = (index: number): z.infer<typeof refundRecordSchema> => ({
+  id: incompleteId(index),
+  refundType: '',
+  status: '',
+  refundAmount: 0,
+  refundMethod: '',
+  refundReason: null,
+  createdAt: '',
+});
 
 /** POST /admin/pending-cash/fix-refund-statuses answers what it fixed. */
 export const fixRefundStatusesAnswerSchema = z.looseObject({
@@ -137,7 +164,15 @@ export const kasLogEntrySchema = z.object({
   /** The order it belongs to (ours, so the log links to it). */
   orderId: z.optional(z.nullable(id)),
 });
-export type KasLogEntry = z.infer<typeof kasLogEntrySchema>;
+export type KasLogEntry = z.infer<typeof kasLogEntrySchema> & MaybeIncomplete;
+
+export const emptyKasLogEntry = (index: number): z.infer<typeof kasLogEntrySchema> => ({
+  id: incompleteId(index),
+  kodeTransaksi: '',
+  tipe: '',
+  jumlah: 0,
+  tanggal: '',
+});
 
 /** GET /admin/pending-cash/kas-logs's optional query (spec section 7); dates are Jakarta days `YYYY-MM-DD`. */
 export const kasLogQuerySchema = z.object({

@@ -20,6 +20,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LongText } from '../../components/LongText';
+import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
 import { formatDateTimeWIB, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
@@ -45,18 +46,34 @@ export const KasStatusChip = ({ status }: { status: string | null | undefined })
 
 /** The code, linking to its order when the entry names one (ours: the spec's entry has the code only). */
 const TransactionCode = ({ row }: { row: KasLogRow }) => {
-  const code = row.kodeTransaksi || '-';
-  if (row.orderId === undefined || row.orderId === null) return <LongText text={code} sx={{ fontWeight: 600 }} testId="kas-log-code" />;
+  const code = row.kodeTransaksi || (row._incomplete ? String(row.id) : '-');
+  // An entry the server sent unreadable: listed by what identifies it, marked, its raw fields one click away.
+  const mark = row._incomplete && (
+    <Box>
+      <IncompleteMark record={row} name={code} />
+    </Box>
+  );
+  if (row.orderId === undefined || row.orderId === null) {
+    return (
+      <>
+        <LongText text={code} sx={{ fontWeight: 600 }} testId="kas-log-code" />
+        {mark}
+      </>
+    );
+  }
   return (
-    <Link
-      component={RouterLink}
-      to={penjualanWebRoutes.order(row.orderId)}
-      aria-label={format(m.openOrder, { code })}
-      sx={{ fontWeight: 600, overflowWrap: 'anywhere', typography: 'body2' }}
-      data-testid="kas-log-code"
-    >
-      {code}
-    </Link>
+    <>
+      <Link
+        component={RouterLink}
+        to={penjualanWebRoutes.order(row.orderId)}
+        aria-label={format(m.openOrder, { code })}
+        sx={{ fontWeight: 600, overflowWrap: 'anywhere', typography: 'body2' }}
+        data-testid="kas-log-code"
+      >
+        {code}
+      </Link>
+      {mark}
+    </>
   );
 };
 
@@ -76,10 +93,9 @@ const Amount = ({ row, align = 'right' }: { row: KasLogRow; align?: 'left' | 'ri
       sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: row.flow === 'MASUK' ? 'success.dark' : 'error.dark' }}
       data-testid="kas-log-amount"
     >
-      {flowSign(row.flow)}
-      {formatRupiah(row.amount)}
+      {row._incomplete ? recordRupiah(row, row.amount) : `${flowSign(row.flow)}${formatRupiah(row.amount)}`}
     </Typography>
-    {row.fee > 0 && (
+    {row.fee > 0 && !row._incomplete && (
       // A block of its own that may wrap: on one unbreakable line it ran out of its cell into the next column.
       <Typography variant="caption" color="text.secondary" component="div" data-testid="kas-log-fee">
         {format(m.adminFee, { amount: formatRupiah(row.fee) })}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import TheatersIcon from '@mui/icons-material/Theaters';
+import DifferenceIcon from '@mui/icons-material/Difference';
 import { useSidebarState } from 'react-admin';
 import { demoMessages as m } from './messages';
 import { ResetDemoMenuItem } from './ResetDemoMenuItem';
@@ -17,6 +18,8 @@ const loadFaultPanel = () => import('./FaultPanelDialog');
 const loadScenarios = () => import('./ScenarioDialog');
 const FaultPanelDialog = lazy(loadFaultPanel);
 const ScenarioDialog = lazy(loadScenarios);
+const loadDrift = () => import('./DriftDialog');
+const DriftDialog = lazy(loadDrift);
 
 /** A menu entry opening a lazily loaded dialog, mounted from its first opening on (so it can animate closed). */
 const DialogMenuItem = ({ label, icon, load, Dialog }: { label: string; icon: ReactNode; load: () => Promise<unknown>; Dialog: ComponentType<DialogProps> }) => {
@@ -49,7 +52,7 @@ const DialogMenuItem = ({ label, icon, load, Dialog }: { label: string; icon: Re
 
 /**
  * The sidebar's Demo section, fake mode only (AppMenu loads it lazily and a VITE_API_URL build drops
- * it): reset the demo data, the QA fault panel, the demo scenarios. Its entries are direct items of the
+ * it): reset the demo data, the QA fault panel, the demo scenarios, the backend drift counts. Its entries are direct items of the
  * sidebar's menu, so the arrow keys reach them like the others; the heading is for the eye only.
  */
 const DemoMenu = () => {
@@ -64,6 +67,7 @@ const DemoMenu = () => {
       <ResetDemoMenuItem />
       <DialogMenuItem label={m.faults.menu} icon={<BugReportIcon fontSize="small" />} load={loadFaultPanel} Dialog={FaultPanelDialog} />
       <DialogMenuItem label={m.scenarios.menu} icon={<TheatersIcon fontSize="small" />} load={loadScenarios} Dialog={ScenarioDialog} />
+      <DialogMenuItem label={m.drift.menu} icon={<DifferenceIcon fontSize="small" />} load={loadDrift} Dialog={DriftDialog} />
     </>
   );
 };

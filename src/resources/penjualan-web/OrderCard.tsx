@@ -1,9 +1,11 @@
 import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
+import { hasServerId } from '../../api/schemas/tolerant';
+import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
 import { LongText } from '../../components/LongText';
 import { entityKind, entityName } from '../../domain/entity';
-import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
+import { formatDateTimeWIB, formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { OrderCardActions } from './OrderCardActions';
 import { penjualanWebRoutes } from './routes';
@@ -49,14 +51,24 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
   const waybill = shownWaybill(order.nomor_resi);
   const street = order.alamat_pengiriman?.jalan || order.alamat_lengkap;
   const city = order.alamat_pengiriman?.kota || order.kabupaten;
+  // A record the server sent in a shape that could not be read: listed by its code, marked, no actions.
+  const incomplete = Boolean(order._incomplete);
+  const name = order.kode_transaksi || String(order.id);
+  const openable = hasServerId(order);
   return (
     <Card variant="outlined" component="article" aria-labelledby={`order-${order.id}-code`} sx={{ display: 'flex', flexDirection: 'column', borderColor: stuck ? 'warning.main' : undefined }} data-testid="order-card">
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Link component={RouterLink} to={penjualanWebRoutes.order(order.id)} id={`order-${order.id}-code`} data-testid="order-card-code" variant="subtitle1" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {order.kode_transaksi}
-            </Link>
+            {openable ? (
+              <Link component={RouterLink} to={penjualanWebRoutes.order(order.id)} id={`order-${order.id}-code`} data-testid="order-card-code" variant="subtitle1" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {name}
+              </Link>
+            ) : (
+              <Typography id={`order-${order.id}-code`} data-testid="order-card-code" variant="subtitle1" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {name}
+              </Typography>
+            )}
             <Typography variant="caption" color="text.secondary" component="p">
               {formatDateTimeWIB(order.tanggal_pesan)}
             </Typography>
@@ -66,6 +78,7 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
           )}
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, my: 1 }}>
+          <IncompleteMark record={order} name={name} />
           <Chip size="small" label={priority.label} color={PRIORITY_COLOR[priority.level]} data-testid="order-priority" />
           <Chip size="small" variant="outlined" label={kind === 'CV' ? 'CV' : kind === 'PRIBADI' ? 'Pribadi' : entityName(order.entitas_id)} />
           <Chip size="small" variant="outlined" color={SHIPPING_COLOR[shipping.type]} label={shipping.label} title={shipping.description} data-testid="order-shipping-type" />
@@ -73,12 +86,12 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
         </Stack>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, m: 0 }}>
           <Field label={c.total}>
-            <strong>{formatRupiah(order.total_akhir)}</strong> · {order.metode_pembayaran === 'PAYMENT_GATEWAY' ? 'Payment Gateway' : 'Transfer Manual'}
+            <strong>{recordRupiah(order, order.total_akhir)}</strong> · {order.metode_pembayaran === 'PAYMENT_GATEWAY' ? 'Payment Gateway' : order.metode_pembayaran === 'MANUAL_TRANSFER' ? 'Transfer Manual' : order.metode_pembayaran || '-'}
           </Field>
           <Field label={c.recipient}>{order.nama_penerima || '-'}</Field>
           <Field label={c.phone}>{order.telepon_penerima || '-'}</Field>
           <Field label={c.shippingCost}>
-            {formatRupiah(order.ongkir)} · {format(c.items, { count: formatNumber(orderItemCount(order)) })}
+            {recordRupiah(order, order.ongkir)} · {format(c.items, { count: formatNumber(orderItemCount(order)) })}
           </Field>
           <Field label={c.address}>{[street, city].filter(Boolean).join(', ') || '-'}</Field>
           {order.catatan_pesanan_dari_pelanggan && (
@@ -129,12 +142,20 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
         )}
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0 }}>
-        <OrderCardActions order={order}>
-          {/* Pushed to the end of its line: bottom right on every card, also when the actions wrap. */}
-          <Button component={RouterLink} to={penjualanWebRoutes.order(order.id)} size="small" variant="outlined" sx={{ ml: 'auto' }}>
-            {c.open}
-          </Button>
-        </OrderCardActions>
+        {incomplete ? (
+          openable && (
+            <Button component={RouterLink} to={penjualanWebRoutes.order(order.id)} size="small" variant="outlined" sx={{ ml: 'auto' }}>
+              {c.open}
+            </Button>
+          )
+        ) : (
+          <OrderCardActions order={order}>
+            {/* Pushed to the end of its line: bottom right on every card, also when the actions wrap. */}
+            <Button component={RouterLink} to={penjualanWebRoutes.order(order.id)} size="small" variant="outlined" sx={{ ml: 'auto' }}>
+              {c.open}
+            </Button>
+          </OrderCardActions>
+        )}
       </CardActions>
     </Card>
   );

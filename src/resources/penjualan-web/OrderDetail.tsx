@@ -9,6 +9,7 @@ import ReportIcon from '@mui/icons-material/Report';
 import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
+import { IncompleteMark } from '../../components/IncompleteMark';
 import { LongText } from '../../components/LongText';
 import { entityName } from '../../domain/entity';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
@@ -31,6 +32,7 @@ import { stockLabel, itemWeightText } from './rules/items';
 import { orderItemCount, orderMapsUrl, recipientChatLink } from './rules/links';
 import { tabForOpenedOrder, type OrderCenterTab } from './rules/orderCenterTab';
 import { displayPriority } from './rules/priority';
+import { orderTimeline } from './rules/timeline';
 import { detectShippingType } from './rules/shippingType';
 import { stuckReason } from './rules/stuck';
 import type { Order } from './schemas';
@@ -139,7 +141,8 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
   const maps = orderMapsUrl(order);
   const address = addressText(order);
   const stuck = stuckReason(order, new Date());
-  const events = [...(order.riwayat_status ?? [])].reverse();
+  const timeline = orderTimeline(order);
+  const events = timeline.steps;
   const backSearch = orderCenterSearch({ tab: tab ?? 'all-orders', entity: 'ALL', courier: '', showCompleted: false, stuckOnly: false, readyOnly: false });
 
   return (
@@ -151,8 +154,9 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
             {m.backToQueue}
           </Button>
           <Typography variant="h5" component="h2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="order-code">
-            {order.kode_transaksi}
+            {order.kode_transaksi || String(order.id)}
           </Typography>
+          <IncompleteMark record={order} name={order.kode_transaksi || String(order.id)} />
           <Typography color="text.secondary">
             {formatDateTimeWIB(order.tanggal_pesan)} · {entityName(order.entitas_id, order.kode_transaksi)} · {format(m.items, { count: formatNumber(orderItemCount(order)) })}
           </Typography>
@@ -176,13 +180,18 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
           </Section>
           {can.showsTrackingHistory && <ShipmentTrackingPanel order={order} />}
           <Section title={m.timeline} testId="order-timeline">
+            {timeline.derived && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }} data-testid="order-timeline-derived">
+                {m.timelineDerived}
+              </Typography>
+            )}
             {events.length === 0 ? (
               <Typography color="text.secondary">{m.noTimeline}</Typography>
             ) : (
               <EventTimeline
                 events={events.map((event, index) => ({
-                  key: `${event.at}-${index}`,
-                  when: formatDateTimeWIB(event.at),
+                  key: `${event.at ?? 'now'}-${index}`,
+                  when: event.at ? formatDateTimeWIB(event.at) : '',
                   title: event.action,
                   lines: [event.note, event.by],
                 }))}

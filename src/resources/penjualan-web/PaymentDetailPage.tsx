@@ -6,7 +6,8 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { HttpError } from '../../api/errors';
 import { LongText } from '../../components/LongText';
 import { RetryAlert } from '../../components/RetryAlert';
-import { formatDateTimeWIB, formatRupiah } from '../../domain/format';
+import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
+import { formatDateTimeWIB } from '../../domain/format';
 import { useApiQuery } from '../../providers/queries';
 import { penjualanWebContract } from './contract';
 import { penjualanWebKeys } from './hooks';
@@ -98,8 +99,9 @@ export const PaymentDetailPage = () => {
             {m.detailTitle}
           </Typography>
           <Typography variant="h5" component="h1" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="payment-detail-code">
-            {order.kode_transaksi}
+            {order.kode_transaksi || String(order.id)}
           </Typography>
+          <IncompleteMark record={order} name={order.kode_transaksi || String(order.id)} />
           <Typography color="text.secondary">
             {m.orderDate}: {formatDateTimeWIB(order.tanggal_pesan)}
           </Typography>
@@ -116,7 +118,7 @@ export const PaymentDetailPage = () => {
           </Fact>
           <Fact label={m.total}>
             <Typography variant="h6" component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="payment-detail-total">
-              {formatRupiah(order.total_akhir)}
+              {recordRupiah(order, order.total_akhir)}
             </Typography>
           </Fact>
         </Box>
@@ -178,7 +180,7 @@ const VerificationPanel = ({ order }: { order: Order }) => {
       <Alert severity="warning" data-testid="payment-verification-panel" sx={{ alignItems: 'center', '& .MuiAlert-message': { width: '100%' } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <span>{m.awaitingVerification}</span>
-          <PaymentVerifyActions order={order} size="medium" />
+          {!order._incomplete && <PaymentVerifyActions order={order} size="medium" />}
         </Stack>
       </Alert>
     );

@@ -27,7 +27,9 @@ import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { ListPagination } from '../../components/ListPagination';
 import { LongText } from '../../components/LongText';
 import { RetryAlert } from '../../components/RetryAlert';
-import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
+import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
+import { hasServerId } from '../../api/schemas/tolerant';
+import { formatDateTimeWIB, formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { useOptionalApiQuery } from '../../providers/optionalQuery';
 import { penjualanWebContract } from './contract';
@@ -263,6 +265,8 @@ const PaymentFiltersBar = ({ filters, update }: { filters: PaymentFilters; updat
 /** The detail link keeps the list's filters, so its back link returns to the same view. */
 const DetailLink = ({ order }: { order: Order }) => {
   const { search } = useLocation();
+  // A record salvaged without an id of the server's has no detail to open.
+  if (!hasServerId(order)) return null;
   return (
     <Button
       component={RouterLink}
@@ -282,7 +286,7 @@ const DetailLink = ({ order }: { order: Order }) => {
 const AmountCell = ({ order }: { order: Order }) => (
   <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
     <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-      {formatRupiah(order.total_akhir)}
+      {recordRupiah(order, order.total_akhir)}
     </Typography>
     <PaymentMethodChip order={order} />
   </Stack>
@@ -306,7 +310,8 @@ const ActionsCell = ({ order, compact = false }: { order: Order; compact?: boole
       ...(compact ? {} : { '& [data-testid="payment-verify-actions"]': { flexWrap: { xs: 'wrap', lg: 'nowrap' } } }),
     }}
   >
-    <PaymentVerifyActions order={order} />
+    {/* An order the server sent unreadable is never verified from guessed fields: its detail only. */}
+    {!order._incomplete && <PaymentVerifyActions order={order} />}
     <DetailLink order={order} />
   </Stack>
 );
@@ -329,17 +334,18 @@ const PaymentTable = () => (
 /** A phone's list: one row per transfer, its proof on the right, its actions under it. */
 const PaymentCompactList = () => (
   <CompactList<Order>
-    primary={(order) => order.kode_transaksi}
+    primary={(order) => order.kode_transaksi || String(order.id)}
     secondary={(order) => (
       <>
         <LongText text={order.nama_penerima} variant="caption" lines={1} />
         <Box component="span" sx={{ display: 'block' }}>
-          {formatRupiah(order.total_akhir)} · {formatDateTimeWIB(order.tanggal_pesan)}
+          {recordRupiah(order, order.total_akhir)} · {formatDateTimeWIB(order.tanggal_pesan)}
         </Box>
       </>
     )}
     meta={(order) => (
       <>
+        <IncompleteMark record={order} name={order.kode_transaksi || String(order.id)} />
         <OrderStatusChip status={order.status_pembayaran} testId="payment-row-status" />
         <PaymentMethodChip order={order} />
         <Box sx={{ flexBasis: '100%', mt: 0.5 }}>

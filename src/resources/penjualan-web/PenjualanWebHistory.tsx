@@ -9,7 +9,9 @@ import { ListPagination } from '../../components/ListPagination';
 import { LongText } from '../../components/LongText';
 import { CompactList } from '../../components/CompactList';
 import { ENTITY_CV_ID, ENTITY_PRIBADI_ID, entityName } from '../../domain/entity';
-import { formatNumber, formatRupiah } from '../../domain/format';
+import { hasServerId } from '../../api/schemas/tolerant';
+import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
+import { formatNumber } from '../../domain/format';
 import { orderCsvColumns } from './csvColumns';
 import { penjualanWebMessages } from './messages';
 import { OrderCodeCell } from './OrderCodeCell';
@@ -84,7 +86,8 @@ const HistoryCountCards = () => {
   );
 };
 
-const DetailLink = ({ order }: { order: Order }) => (
+// A record salvaged without an id of the server's has no detail to open.
+const DetailLink = ({ order }: { order: Order }) => hasServerId(order) && (
   <Button component={RouterLink} to={penjualanWebRoutes.transaction(order.id)} state={{ from: 'riwayat' satisfies TransactionOrigin }} size="small" variant="outlined">
     {m.detail}
   </Button>
@@ -138,9 +141,14 @@ const HistoryRows = ({ isPhone }: { isPhone: boolean }) => {
   if (!isPending && data?.length === 0) return <Empty />;
   return isPhone ? (
         <CompactList<Order>
-          primary={(order) => order.kode_transaksi}
-          secondary={(order) => `${order.nama_penerima} · ${formatRupiah(order.total_akhir)}`}
-          meta={(order) => <StatusCell order={order} />}
+          primary={(order) => order.kode_transaksi || String(order.id)}
+          secondary={(order) => `${order.nama_penerima} · ${recordRupiah(order, order.total_akhir)}`}
+          meta={(order) => (
+            <>
+              <IncompleteMark record={order} name={order.kode_transaksi || String(order.id)} />
+              <StatusCell order={order} />
+            </>
+          )}
           actions={<RecordDetailLink />}
           testId="history-compact-list"
         />
@@ -149,7 +157,7 @@ const HistoryRows = ({ isPhone }: { isPhone: boolean }) => {
           <DataTable.Col source="tanggal_pesan" label={m.colTransaction} render={(order: Order) => <OrderCodeCell order={order} />} />
           <DataTable.Col source="nama_penerima" label={m.colCustomer} render={(order: Order) => <LongText text={order.nama_penerima} />} />
           <DataTable.Col source="entitas_id" label={m.colEntity} render={(order: Order) => entityName(order.entitas_id, order.kode_transaksi)} />
-          <DataTable.Col source="total_akhir" label={m.colTotal} align="right" render={(order: Order) => formatRupiah(order.total_akhir)} />
+          <DataTable.Col source="total_akhir" label={m.colTotal} align="right" render={(order: Order) => recordRupiah(order, order.total_akhir)} />
           <DataTable.Col source="metode_pengiriman" label={m.colShipping} render={(order: Order) => <LongText text={order.metode_pengiriman} />} />
           <DataTable.Col label={m.colStatus} disableSort render={(order: Order) => <StatusCell order={order} />} />
           <DataTable.Col label={m.colAction} disableSort align="right" render={(order: Order) => <DetailLink order={order} />} />

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/mate
 import BuildIcon from '@mui/icons-material/Build';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
+import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
@@ -25,9 +26,10 @@ const RecordRow = ({ record }: { record: RefundRecord }) => {
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }} data-testid="refund-record">
       <Typography sx={{ fontWeight: 600 }} data-testid="refund-record-amount">
-        {formatRupiah(record.refundAmount)}
+        {recordRupiah(record, record.refundAmount)}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 0.5 }}>
+        <IncompleteMark record={record} name={String(record.id)} />
         <Chip size="small" variant="outlined" label={typeLabel(record.refundType)} />
         <Chip size="small" color={done ? 'success' : 'warning'} label={`${done ? m.done : m.inProgress} · ${record.status}`} data-testid="refund-record-status" />
       </Stack>

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/endpoint';
 import { id, mutationResult } from '../../api/schemas/common';
+import { tolerantList, tolerantRecord } from '../../api/schemas/tolerant';
 import { penjualanWebMessages } from './messages';
 import {
   adjustRefundBodySchema,
   biteshipCreateBodySchema,
+  emptyOrder,
   legacyRefundBodySchema,
   orderSchema,
   paymentSummarySchema,
@@ -41,9 +43,6 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-const orderOrEnvelope = z.union([orderSchema, z.object({ data: orderSchema })]);
-const unwrapOrder = (raw: z.infer<typeof orderOrEnvelope>) => ('data' in raw ? raw.data : raw);
-
 /** Every call of the fulfilment area (spec section 7); the refund records of an order are pending cash's. */
 export const penjualanWebContract = {
   list: endpoint({
@@ -51,8 +50,8 @@ export const penjualanWebContract = {
     method: 'GET',
     path: '/admin/penjualan-web',
     query: orderListQuery,
-    response: z.union([z.array(orderSchema), z.object({ data: z.array(orderSchema) })]),
-    unwrap: (raw) => (Array.isArray(raw) ? raw : raw.data),
+    // Read order by order: one odd order is listed marked, never takes the list down.
+    ...tolerantList(orderSchema, emptyOrder),
   }),
   /**
    * The queue's breakdown per shipping type and entity; the spec names its shape, not its path, so a
@@ -71,8 +70,8 @@ export const penjualanWebContract = {
     method: 'GET',
     path: '/admin/penjualan-web/{id}',
     params: {} as ById,
-    response: orderOrEnvelope,
-    unwrap: unwrapOrder,
+    // An order marked incomplete in a list opens marked, rather than failing its screen.
+    ...tolerantRecord(orderSchema, () => emptyOrder(0)),
   }),
   tracking: endpoint({
     fallback: m.tracking.loadFailed,

@@ -22,6 +22,8 @@ export const penjualanWebMessages = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     awaitingPayment: 'Awaiting Payment',
+    /** A status the spec does not name (the badge beside it shows it as sent). */
+    unknownStatus: 'Status Lain',
     shipNow: 'Ship Now',
     track: 'Track',
   },
@@ -295,6 +297,12 @@ export const penjualanWebMessages = {
     weightGram: 'Berat (gram)',
     timeline: 'Riwayat Order',
     noTimeline: 'Belum ada riwayat.',
+    /** When the server keeps no history (`riwayat_status` is ours, not the spec's): read from the order itself. */
+    timelineDerived: 'Server tidak mengirim riwayat lengkap; disusun dari data pesanan.',
+    timelinePlaced: 'Pesanan dibuat',
+    timelineCompleted: 'Pesanan selesai',
+    timelineNow: 'Status saat ini',
+    timelineStatuses: 'Pembayaran %{payment} · Pengiriman %{shipping}',
     debug: 'Debug (hanya development)',
     notFound: 'Data transaksi tidak ditemukan.',
   },

@@ -1,7 +1,7 @@
 import { formatRupiah } from '../../domain/format';
 import type { PaletteContribution } from '../../layout/command-palette/types';
 import { penjualanWebContract } from './contract';
-import { statusLabel } from './rules/history';
+import { orderStatusLabel } from './rules/history';
 import { penjualanWebRoutes } from './routes';
 
 /** Enough of the newest matches for the palette to rank (it shows five); the server does the searching. */
@@ -22,7 +22,7 @@ export const penjualanWebPalette: PaletteContribution = {
     return orders.map((order) => ({
       id: String(order.id),
       label: order.kode_transaksi,
-      secondary: [order.nama_penerima, formatRupiah(order.total_akhir), statusLabel(order.status_pembayaran), statusLabel(order.status_pengiriman)].join(' · '),
+      secondary: [order.nama_penerima, formatRupiah(order.total_akhir), orderStatusLabel(order.status_pembayaran), orderStatusLabel(order.status_pengiriman)].join(' · '),
       to: penjualanWebRoutes.order(order.id),
       codes: [order.kode_transaksi],
       terms: [order.nama_penerima],

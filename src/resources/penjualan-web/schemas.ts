@@ -1,25 +1,41 @@
 import * as z from 'zod/mini';
 import { id, numeric } from '../../api/schemas/common';
+import { absentable, incompleteId, looseBoolean, openEnum, type MaybeIncomplete } from '../../api/schemas/tolerant';
 
 /** Order fields of the fulfilment spec (section 3). Later order screens extend from here. */
 export const entitasId = z.string();
 
-export const paymentStatus = z.enum([
+/**
+ * The statuses and kinds are open (see `openEnum`): these are the values the spec names, typed; any
+ * other string is read as sent, shown in a neutral chip and sorted as "other". COMPLETED and CANCELLED
+ * appear on either status field (spec section 4, the completed/cancelled set).
+ */
+export const PAYMENT_STATUSES = [
   'MENUNGGU_PEMBAYARAN',
   'MENUNGGU_KONFIRMASI',
   'LUNAS',
   'DIBATALKAN',
   'PAYMENT_EXPIRED',
-]);
-export type PaymentStatus = z.infer<typeof paymentStatus>;
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+/** A payment status the spec names (the order's field itself is open: `OpenPaymentStatus`). */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatus = openEnum(PAYMENT_STATUSES, 'status_pembayaran');
+export type OpenPaymentStatus = z.infer<typeof paymentStatus>;
 
-export const shippingStatus = z.enum(['BELUM_DIKIRIM', 'SIAP_DIKIRIM', 'DIKIRIM', 'SELESAI', 'DIBATALKAN']);
-export type ShippingStatus = z.infer<typeof shippingStatus>;
+/** MENUNGGU_KOORDINASI_ADMIN: a chat-admin order waiting for the administrator (spec section 4, tabs). */
+export const SHIPPING_STATUSES = ['BELUM_DIKIRIM', 'SIAP_DIKIRIM', 'DIKIRIM', 'SELESAI', 'DIBATALKAN', 'MENUNGGU_KOORDINASI_ADMIN', 'COMPLETED', 'CANCELLED'] as const;
+export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
+export const shippingStatus = openEnum(SHIPPING_STATUSES, 'status_pengiriman');
+export type OpenShippingStatus = z.infer<typeof shippingStatus>;
 
-export const shippingType = z.enum(['BITESHIP', 'GRATIS_ONGKIR', 'CHAT_ADMIN']);
-export type ShippingType = z.infer<typeof shippingType>;
+export const SHIPPING_TYPES = ['BITESHIP', 'GRATIS_ONGKIR', 'CHAT_ADMIN'] as const;
+export type ShippingType = (typeof SHIPPING_TYPES)[number];
+export const shippingType = openEnum(SHIPPING_TYPES, 'tipe_pengiriman');
 
-export const paymentMethod = z.enum(['MANUAL_TRANSFER', 'PAYMENT_GATEWAY']);
+export const PAYMENT_METHODS = ['MANUAL_TRANSFER', 'PAYMENT_GATEWAY'] as const;
+export const paymentMethod = openEnum(PAYMENT_METHODS, 'metode_pembayaran');
 
 export const orderItemSchema = z.object({
   id_detail: id,
@@ -34,9 +50,9 @@ export const orderItemSchema = z.object({
   berat_gram: numeric,
   /**
    * Units of this line already refunded (ours: the spec's server keeps it to itself). A partial refund
-   * by item may take at most `qty - qty_refunded`; absent means none.
+   * by item may take at most `qty - qty_refunded`; absent (or null) means none.
    */
-  qty_refunded: z.optional(numeric),
+  qty_refunded: z.optional(z.nullable(numeric)),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -88,7 +104,7 @@ export const orderSchema = z.object({
   total_diskon_dari_voucher: numeric,
   cashback_dipakai: numeric,
   total_akhir: numeric,
-  apakah_gratis_ongkir: z.boolean(),
+  apakah_gratis_ongkir: looseBoolean,
   /** Null on orders whose shipping mode was never set (spec section 4: detection falls back to 'Belum Diset'). */
   tipe_pengiriman: z.nullable(shippingType),
   metode_pengiriman: z.string(),
@@ -104,7 +120,7 @@ export const orderSchema = z.object({
   url_cetak_resi: z.nullable(z.string()),
   foto_resi_url: z.nullable(z.string()),
   bukti_transfer_url: z.nullable(z.string()),
-  completed_at: z.nullable(z.string()),
+  completed_at: absentable(z.string()),
   catatan_pesanan_dari_pelanggan: z.nullable(z.string()),
   catatan_admin: z.nullable(z.string()),
   nama_penerima: z.string(),
@@ -119,18 +135,68 @@ export const orderSchema = z.object({
   refund_info: z.nullable(refundInfoSchema),
   /**
    * Rupiah refunded on this order so far, by every refund in any status (ours). What can still be
-   * refunded is `total_akhir - total_refunded`; absent means nothing was refunded.
+   * refunded is `total_akhir - total_refunded`; absent (or null) means nothing was refunded.
    */
-  total_refunded: z.optional(numeric),
+  total_refunded: z.optional(z.nullable(numeric)),
   /** The shipping fee after a partial refund of a Biteship order adjusted it (`new_shipping_fee`), if one did. */
   ongkir_disesuaikan: z.optional(z.nullable(numeric)),
   /** The courier order's own status at Biteship (confirmed, picking_up, delivered, ...), when one exists. */
   biteship_status: z.optional(z.nullable(z.string())),
   /** When the order entered its current shipping status: the stuck-shipment alert reads it. */
-  status_changed_at: z.optional(z.nullable(z.string())),
-  riwayat_status: z.optional(z.array(orderEventSchema)),
+  status_changed_at: z.optional(absentable(z.string())),
+  /** Not in the spec: absent on a server that keeps no history; the timeline then reads the order itself. */
+  riwayat_status: z.optional(z.nullable(z.array(orderEventSchema))),
 });
-export type Order = z.infer<typeof orderSchema>;
+/**
+ * An order as the screens hold it. `_incomplete` marks one salvaged from a record that did not fit the
+ * schema (fields that read kept, neutral defaults for the others): shown marked, its money not as an amount.
+ */
+export type Order = z.infer<typeof orderSchema> & MaybeIncomplete;
+
+/** The neutral order an unreadable record is salvaged onto (see `tolerantList`). */
+export const emptyOrder = (index: number): z.infer<typeof orderSchema> => ({
+  id: incompleteId(index),
+  kode_transaksi: '',
+  tanggal_pesan: '',
+  entitas_id: '',
+  status_pembayaran: '',
+  status_pengiriman: '',
+  metode_pembayaran: '',
+  total_harga_barang: 0,
+  ongkir: 0,
+  biaya_admin: 0,
+  total_diskon_dari_voucher: 0,
+  cashback_dipakai: 0,
+  total_akhir: 0,
+  apakah_gratis_ongkir: false,
+  tipe_pengiriman: null,
+  metode_pengiriman: '',
+  layanan_pengiriman: null,
+  kode_kurir: null,
+  layanan_kurir: null,
+  estimasi_ongkir_hari: null,
+  nomor_resi: null,
+  tracking_url: null,
+  courier_tracking_id: null,
+  biteship_order_id: null,
+  biteship_courier_company: null,
+  url_cetak_resi: null,
+  foto_resi_url: null,
+  bukti_transfer_url: null,
+  completed_at: null,
+  catatan_pesanan_dari_pelanggan: null,
+  catatan_admin: null,
+  nama_penerima: '',
+  telepon_penerima: '',
+  items_count: 0,
+  items: [],
+  alamat_pengiriman: { jalan: '', kecamatan: '', kota: '', provinsi: '', kode_pos: '', penerima: '', telepon: '' },
+  alamat_lengkap: '',
+  kecamatan: '',
+  kabupaten: '',
+  provinsi: '',
+  refund_info: null,
+});
 
 /** Tracking of a shipment (spec section 3): Biteship's statuses, newest history entry last. */
 export const trackingHistorySchema = z.object({

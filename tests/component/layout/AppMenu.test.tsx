@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FakeApiControls } from '../../../src/fake-api/browser';
 import { pages } from '../../../src/custom-pages';
 import { AppMenu } from '../../../src/layout/AppMenu';
 import { menuLinks, menuSections } from '../../../src/layout/menu/menuEntries';
 import { resources } from '../../../src/resources';
+import { readingDrift, reportDrift, resetDrift } from '../../../src/api/drift';
 import { renderWithAdmin } from '../renderWithAdmin';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetDrift();
+});
 
 const setup = (initialPath: string) => {
   const user = userEvent.setup();
@@ -89,6 +94,38 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Skenario Demo' }));
     const scenarios = await screen.findByRole('dialog', { name: 'Skenario demo' }, { timeout: 10_000 });
     expect(within(scenarios).getByText('Pagi yang sibuk')).toBeInTheDocument();
+  });
+
+  it('shows QA the backend drift per endpoint in the Demo section, in words with counts, and resets it', async () => {
+    const { user } = setup('/dashboard');
+    readingDrift('GET /admin/penjualan-web', () => {
+      for (let i = 0; i < 3; i += 1) reportDrift('unknown-value', 'status_pengiriman', 'ON_HOLD');
+      reportDrift('unreadable', '', 'total_akhir: Invalid input');
+    });
+    await user.click(await screen.findByRole('menuitem', { name: 'Drift Data Backend' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drift data backend' }, { timeout: 10_000 });
+    const endpoint = within(dialog).getByRole('region', { name: 'GET /admin/penjualan-web' });
+    expect(within(endpoint).getByText('3 record dengan status_pengiriman tak dikenal "ON_HOLD"')).toBeInTheDocument();
+    expect(within(endpoint).getByText('1 record tidak terbaca (total_akhir: Invalid input)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset hitungan' }));
+    expect(await within(dialog).findByText('Belum ada drift: semua jawaban sesuai kontrak.')).toBeInTheDocument();
+  });
+
+  it("turns the in-page fake's drift on from the drift dialog", async () => {
+    const setDrifting = vi.fn();
+    window.__fakeApi = { drifting: () => false, setDrifting } as unknown as FakeApiControls;
+    try {
+      const { user } = setup('/dashboard');
+      await user.click(await screen.findByRole('menuitem', { name: 'Drift Data Backend' }, { timeout: 10_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Drift data backend' }, { timeout: 10_000 });
+      const toggle = within(dialog).getByRole('switch', { name: 'Backend demo menjawab dengan drift' });
+      expect(toggle).not.toBeChecked();
+      await user.click(toggle);
+      expect(setDrifting).toHaveBeenCalledWith(true);
+      expect(toggle).toBeChecked();
+    } finally {
+      delete window.__fakeApi;
+    }
   });
 
   it('keeps the knowledge-base action and logout below the pages', () => {

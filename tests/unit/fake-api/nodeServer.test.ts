@@ -103,7 +103,14 @@ describe('fake API server settings (npm run fake-api)', () => {
       dbFile: '/tmp/x.json',
       reseed: true,
       seedSize: 'demo',
+      drift: false,
     });
+  });
+
+  it('answers with drift only when --drift or FAKE_API_DRIFT=1 asks for it', () => {
+    expect(fakeApiSettings({}, []).drift).toBe(false);
+    expect(fakeApiSettings({}, ['--drift']).drift).toBe(true);
+    expect(fakeApiSettings({ FAKE_API_DRIFT: '1' }, []).drift).toBe(true);
   });
 
   it('turns test controls and reseeding on with the --test-controls and --reseed flags', () => {

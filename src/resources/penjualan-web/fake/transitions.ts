@@ -5,7 +5,7 @@ import { isStorablePhotoUrl } from '../../../fake-api/photoUrl';
 import { createRng } from '../../../fake-api/random';
 import { detectShippingType, orderActions, orderCourier } from '../rules';
 import { BITESHIP_CANCEL_REASONS, type BiteshipCancelReason } from '../rules/biteshipCancel';
-import type { BiteshipCreateBody, Order, PaymentStatus, ShippingStatus, VerifyPaymentAction } from '../schemas';
+import type { BiteshipCreateBody, OpenPaymentStatus, OpenShippingStatus, Order, VerifyPaymentAction } from '../schemas';
 import { labelPageUrl, trackingPageUrl } from './appLinks';
 import { CANCELLABLE_BITESHIP_STATUSES, type BiteshipStatus } from './biteship';
 import { EVENT_ACTIONS, orderEvent, type EventAction } from './events';
@@ -54,7 +54,7 @@ export const step = (
   order: Order,
   ctx: StepContext,
   action: EventAction,
-  statuses: { pay?: PaymentStatus; ship?: ShippingStatus },
+  statuses: { pay?: OpenPaymentStatus; ship?: OpenShippingStatus },
   eventNote: string | null,
 ): void => {
   const pay = statuses.pay ?? order.status_pembayaran;

@@ -43,9 +43,11 @@ export interface HistoryCounts {
 export const historyCounts = (orders: ReadonlyArray<Pick<Order, 'status_pembayaran'>>): HistoryCounts => {
   const counts: HistoryCounts = { total: orders.length, lunas: 0, pending: 0, dibatalkan: 0 };
   for (const { status_pembayaran: status } of orders) {
-    if (status === 'LUNAS') counts.lunas += 1;
+    // COMPLETED and CANCELLED are the English words some servers use on either field (spec section 4).
+    if (status === 'LUNAS' || status === 'COMPLETED') counts.lunas += 1;
     else if (status === 'MENUNGGU_PEMBAYARAN' || status === 'MENUNGGU_KONFIRMASI') counts.pending += 1;
-    else if (status === 'DIBATALKAN' || status === 'PAYMENT_EXPIRED') counts.dibatalkan += 1;
+    else if (status === 'DIBATALKAN' || status === 'PAYMENT_EXPIRED' || status === 'CANCELLED') counts.dibatalkan += 1;
+    // Any other (unknown) status counts in the total only.
   }
   return counts;
 };
@@ -63,7 +65,13 @@ export const STATUS_BADGE_COLOR: Record<PaymentStatus | ShippingStatus, BadgeCol
   SIAP_DIKIRIM: 'info',
   DIKIRIM: 'success',
   SELESAI: 'success',
+  MENUNGGU_KOORDINASI_ADMIN: 'warning',
+  COMPLETED: 'success',
+  CANCELLED: 'error',
 };
+
+/** The English words some servers send read as the spec's own (spec section 4). */
+const READS_AS: Readonly<Record<string, string>> = { COMPLETED: 'SELESAI', CANCELLED: 'DIBATALKAN' };
 
 /** A status as administrators read it: `MENUNGGU_KONFIRMASI` → 'Menunggu Konfirmasi'. */
 export const statusLabel = (status: string | null | undefined): string =>
@@ -73,6 +81,19 @@ export const statusLabel = (status: string | null | undefined): string =>
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ') || '-';
+
+/**
+ * An order's payment or shipping status as its badge says it: a known status in words (COMPLETED reads
+ * 'Selesai' like SELESAI, CANCELLED 'Dibatalkan'), a status nobody knows exactly as the server sent it.
+ */
+export const orderStatusLabel = (status: string | null | undefined): string => {
+  if (!status) return '-';
+  if (!(status in STATUS_BADGE_COLOR)) return status;
+  return statusLabel(READS_AS[status] ?? status);
+};
+
+/** Whether a status is one the spec names (an unknown one is shown as sent, sorted as "other"). */
+export const isKnownOrderStatus = (status: string | null | undefined): boolean => Boolean(status && status in STATUS_BADGE_COLOR);
 
 export const statusBadgeColor = (status: string | null | undefined): BadgeColor =>
   status && status in STATUS_BADGE_COLOR ? STATUS_BADGE_COLOR[status as keyof typeof STATUS_BADGE_COLOR] : 'default';

@@ -1,5 +1,9 @@
 import { penjualanWebMessages } from '../messages';
+import { PAYMENT_STATUSES, SHIPPING_STATUSES } from '../schemas';
 import { codeOf, type OrderLike } from './read';
+
+const KNOWN_PAYMENT: ReadonlySet<string> = new Set(PAYMENT_STATUSES);
+const KNOWN_SHIPPING: ReadonlySet<string> = new Set(SHIPPING_STATUSES);
 
 const m = penjualanWebMessages.priority;
 
@@ -41,10 +45,16 @@ export const displayPriority = (order: PriorityFields): DisplayPriority => {
   const shipping = codeOf(order.status_pengiriman);
   if (payment === 'LUNAS' && shipping === 'SIAP_DIKIRIM') return { level: 'HIGH', label: m.readyToShip, action: m.shipNow };
   if (shipping === 'DIKIRIM') return { level: 'LOW', label: m.inTransit, action: m.track };
-  if (shipping === 'SELESAI') return { level: 'COMPLETED', label: m.delivered, action: null };
+  // COMPLETED and CANCELLED are the English words for SELESAI and DIBATALKAN, on either field (section 4).
+  if (shipping === 'SELESAI' || shipping === 'COMPLETED') return { level: 'COMPLETED', label: m.delivered, action: null };
   // A cancelled shipment with a paid payment is still a cancelled order, not one awaiting payment.
-  if (payment === 'DIBATALKAN' || payment === 'PAYMENT_EXPIRED' || shipping === 'DIBATALKAN') {
+  if (['DIBATALKAN', 'PAYMENT_EXPIRED', 'CANCELLED'].includes(payment) || shipping === 'DIBATALKAN' || shipping === 'CANCELLED') {
     return { level: 'COMPLETED', label: m.cancelled, action: null };
+  }
+  if (payment === 'COMPLETED') return { level: 'COMPLETED', label: m.delivered, action: null };
+  // A status nobody knows is not "awaiting payment": it sorts with the others, last, shown as sent.
+  if ((payment && !KNOWN_PAYMENT.has(payment)) || (shipping && !KNOWN_SHIPPING.has(shipping))) {
+    return { level: 'UNKNOWN', label: m.unknownStatus, action: null };
   }
   return { level: 'NOT_READY', label: m.awaitingPayment, action: null };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastTwelveMonths, lastTwelveMonthsYears } from '../../../../src/custom-pages/dashboard/rules';
+import { hasMonthlyBreakdown, lastTwelveMonths, lastTwelveMonthsYears } from '../../../../src/custom-pages/dashboard/rules';
 
 describe('dashboard: the last 12 months of the sales chart', () => {
   // 1 March 2026 00:30 WIB (still February in UTC).
@@ -19,5 +19,16 @@ describe('dashboard: the last 12 months of the sales chart', () => {
     expect(lastTwelveMonthsYears(NOW)).toEqual([2025, 2026]);
     expect(lastTwelveMonthsYears(new Date('2026-12-10T00:00:00.000Z'))).toEqual([2026]);
     expect(lastTwelveMonths(new Date('2026-12-10T00:00:00.000Z'), () => undefined)[0]?.periode).toBe('2026-01');
+  });
+});
+
+describe('dashboard: whether the server sent the monthly breakdown (rincian, not in the spec)', () => {
+  it.each([
+    ['no year has rincian', [{}, { rincian: null }], false],
+    ['nothing loaded', [undefined, undefined], false],
+    ['one year has it, even empty', [{}, { rincian: [] }], true],
+    ['both have it', [{ rincian: [] }, { rincian: [{ periode: '2026-01', jumlah_order: 1, total_penjualan: 5 }] }], true],
+  ] as const)('%s → %s', (_case, years, expected) => {
+    expect(hasMonthlyBreakdown(years)).toBe(expected);
   });
 });

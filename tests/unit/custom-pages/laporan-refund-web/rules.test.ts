@@ -41,3 +41,13 @@ describe('refund report rules', () => {
     expect(refundDate(row('SELESAI', 1))).toBeNull();
   });
 });
+
+describe('refund report statuses read openly', () => {
+  it.each([
+    ['COMPLETED', 'success'],
+    ['completed', 'success'],
+    ['ON_HOLD', 'default'],
+  ] as const)('%s has the colour %s (an unknown one grey, shown as sent)', (status, color) => {
+    expect(refundStatusColor(status)).toBe(color);
+  });
+});

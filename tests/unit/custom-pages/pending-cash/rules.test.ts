@@ -149,3 +149,24 @@ describe('list filter', () => {
     expect(filterEntries([payment1, payment2, pribadi], filter).map((e) => e.id)).toEqual(ids);
   });
 });
+
+describe('entries the server sent unreadable or with a status nobody knows', () => {
+  const incomplete = (id: number, over: Partial<PendingCash>): PendingCash => ({ ...entry(id, '', 0, over), _incomplete: { raw: { id }, issues: ['jumlahGross: Invalid input'] } });
+  const oddPayment = incomplete(6, { metodePembayaran: 'BC' });
+  const oddUnknownStatus = incomplete(7, { status: '', metodePembayaran: '' });
+  const onHold = entry(8, 'BC', 10_000, { status: 'ON_HOLD' });
+  const listed = [payment1, oddPayment, oddUnknownStatus, onHold, refund3];
+
+  it('lists an unreadable entry where what did read places it, and one with an unknown status nowhere (it is not waiting)', () => {
+    expect(entriesFor('in', listed).map((e) => e.id)).toEqual([1, 6, 7]);
+    expect(entriesFor('out', listed).map((e) => e.id)).toEqual([3]);
+  });
+
+  it('never lets an unreadable entry be chosen: select all and the chosen entries skip it', () => {
+    const shown = entriesFor('in', listed);
+    const all = toggleAll(shown, new Set());
+    expect(chosenEntries(shown, all).map((e) => e.id)).toEqual([1]);
+    expect(choiceState(shown, new Set(['1']))).toBe('all');
+    expect(chosenEntries(shown, new Set(['6', '7']))).toEqual([]);
+  });
+});

@@ -105,7 +105,7 @@ describe("the seed's orders", () => {
   it('each land in the tab of their shipping type, listed and opened by id alike', () => {
     const misplaced = orders
       .filter((order) => {
-        const expected = order.tipe_pengiriman ? tabOfType[order.tipe_pengiriman] : null;
+        const expected = order.tipe_pengiriman ? tabOfType[order.tipe_pengiriman as keyof typeof tabOfType] : null;
         return orderTabOf(order) !== expected || tabForOpenedOrder(order) !== (expected ?? 'all-orders');
       })
       .map((order) => order.kode_transaksi);

@@ -53,6 +53,22 @@ describe('display priority over every payment × shipping status (spec section 4
     expect(displayPriority(order)).toEqual(expected);
   });
 
+  it.each<[string, string, DisplayPriority]>([
+    // The spec's English words on either field read like SELESAI and DIBATALKAN (section 4).
+    ['LUNAS', 'COMPLETED', DELIVERED],
+    ['COMPLETED', 'SELESAI', DELIVERED],
+    ['COMPLETED', 'BELUM_DIKIRIM', DELIVERED],
+    ['CANCELLED', 'BELUM_DIKIRIM', CANCELLED],
+    ['LUNAS', 'CANCELLED', CANCELLED],
+    ['MENUNGGU_PEMBAYARAN', 'MENUNGGU_KOORDINASI_ADMIN', AWAITING],
+    // A status nobody knows sorts with the others, last, not as awaiting payment.
+    ['LUNAS', 'ON_HOLD', { level: 'UNKNOWN', label: 'Status Lain', action: null }],
+    ['REFUNDED', 'BELUM_DIKIRIM', { level: 'UNKNOWN', label: 'Status Lain', action: null }],
+    ['REFUNDED', 'DIKIRIM', TRANSIT],
+  ])('open statuses: %s + %s → %j', (payment, shipping, expected) => {
+    expect(displayPriority({ status_pembayaran: payment, status_pengiriman: shipping })).toEqual(expected);
+  });
+
   it('never produces URGENT', () => {
     const payments = ['MENUNGGU_PEMBAYARAN', 'MENUNGGU_KONFIRMASI', 'LUNAS', 'DIBATALKAN', 'PAYMENT_EXPIRED', ''];
     const shippings = ['BELUM_DIKIRIM', 'SIAP_DIKIRIM', 'DIKIRIM', 'SELESAI', 'DIBATALKAN', ''];
