@@ -125,7 +125,12 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
     const raw = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 || response.status === 403) onUnauthorized?.(response.status);
-      throw new HttpError(messageFromBody(raw, options.fallback || endpoint.fallback || DEFAULT_FALLBACK), response.status, raw);
+      throw new HttpError(
+        messageFromBody(raw, options.fallback || endpoint.fallback || DEFAULT_FALLBACK, endpoint.errorText),
+        response.status,
+        raw,
+        endpoint.errorText,
+      );
     }
 
     const parsed = endpoint.response.safeParse(raw);

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { ServerTextFields } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,8 @@ export interface Endpoint<
   readonly response: Raw;
   readonly unwrap: (raw: z.output<Raw>) => Result;
   readonly fallback: string;
+  /** Where an error answer keeps its text, read in this order (default: `error`, then `message`). */
+  readonly errorText?: ServerTextFields;
   /** Type witness only (never read at run time): the path parameters this endpoint takes. */
   readonly params?: Params;
 }
@@ -52,6 +55,7 @@ interface EndpointSpec<Params, Query, Body, Raw extends z.ZodMiniType, Result> {
   response: Raw;
   unwrap?: (raw: z.output<Raw>) => Result;
   fallback: string;
+  errorText?: ServerTextFields;
   params?: Params;
 }
 
@@ -76,6 +80,7 @@ export function endpoint<
     response: spec.response,
     unwrap: (spec.unwrap ?? identity) as (raw: z.output<Raw>) => Result,
     fallback: spec.fallback,
+    ...(spec.errorText ? { errorText: spec.errorText } : {}),
   };
 }
 
