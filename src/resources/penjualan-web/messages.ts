@@ -373,7 +373,7 @@ export const penjualanWebMessages = {
     method: 'Metode refund: transfer manual ke rekening pelanggan.',
     submit: 'Proses Refund',
     confirmTitle: 'Proses refund %{amount} untuk %{code}?',
-    confirmFull: 'Refund ini mengembalikan seluruh sisa pembayaran; pesanan akan dibatalkan otomatis.',
+    confirmFull: 'Refund ini mengembalikan seluruh pembayaran; pesanan akan dibatalkan otomatis.',
     confirm: 'Ya, proses refund',
     processing: 'Memproses refund...',
     colItem: 'Item',
