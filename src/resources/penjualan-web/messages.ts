@@ -249,6 +249,9 @@ export const penjualanWebMessages = {
     chatIntro: 'Koordinasikan ongkir dan jadwal pengiriman dengan pelanggan lewat WhatsApp.',
     freeIntro: 'Antar pesanan, lalu upload foto bukti pengiriman untuk menyelesaikan order.',
     biteshipIntro: 'Kurir dipesan lewat Biteship: label, pickup dan tracking otomatis.',
+    /** Ours: /kirim of a Biteship order sends the waybill it has, or none (spec section 7). */
+    biteshipShipWithWaybill: 'Pesanan dikirim dengan nomor resi %{waybill}. Status berubah menjadi DIKIRIM.',
+    biteshipShipWithoutWaybill: 'Pesanan dikirim tanpa nomor resi; resi dapat diisi nanti lewat Update Nomor Resi. Status berubah menjadi DIKIRIM.',
     cancelOrder: 'Batalkan Pesanan',
     cancelTitle: 'Batalkan pesanan %{code}?',
     cancelReason: 'Alasan pembatalan',

@@ -204,3 +204,17 @@ describe('FullRefundDialog: a negative amount is refused as typed (spec section 
     expect(submit).not.toHaveAccessibleDescription();
   });
 });
+
+describe('FullRefundDialog: a completed order stays completed (spec section 4)', () => {
+  it('a FULL refund of a delivered order is recorded without trying to cancel it', async () => {
+    const { user, onDone, requests, order } = setup('full', [], (o) => ({ ...o, status_pengiriman: 'SELESAI' }));
+    await user.click(screen.getByRole('button', { name: 'Full Order' }));
+    expect(screen.getByTestId('refund-type')).toHaveTextContent('Refund penuh');
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Barang dikembalikan');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    await confirm(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0]?.[0].cancel).toBeUndefined();
+    expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/cancel`)).toBe(0);
+  });
+});
