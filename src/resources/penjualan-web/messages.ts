@@ -269,6 +269,8 @@ export const penjualanWebMessages = {
     save: 'Simpan',
     deliveryProof: 'Foto Bukti Pengiriman',
     deliveryProofHint: 'Gambar JPG, PNG atau WEBP, maksimal 5 MB.',
+    /** Ours, in the words of the shop's other size limits ('Ukuran file maksimal 2MB'): spec section 9 gives 5 MB. */
+    deliveryProofTooLarge: 'Ukuran file maksimal 5MB',
     uploadProof: 'Upload Bukti & Selesaikan',
     trackLive: 'Track Live',
     print: 'Print',
