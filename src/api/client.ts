@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResultOf } from './endpoint';
 import { buildPath } from './endpoint';
-import { ContractError, HttpError, isAbortError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from './errors';
+import { ContractError, HttpError, isAbortError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, NoTokenError } from './errors';
 
 export type FetchLike = (input: Request) => Promise<Response>;
 
@@ -98,6 +98,11 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
     const { path, url } = target(endpoint, options);
     const headers = new Headers({ Accept: 'application/json' });
     const token = getToken();
+    if (!token && endpoint.noToken && isAdminPath(path)) {
+      // Nothing to send it with: refused here, in the screen's words, and the session is over.
+      onUnauthorized?.(401);
+      throw new NoTokenError(endpoint.noToken);
+    }
     if (token && isAdminPath(path)) headers.set('Authorization', `Bearer ${token}`);
 
     let body: BodyInit | undefined;

@@ -32,6 +32,11 @@ export interface Endpoint<
   readonly fallback: string;
   /** Where an error answer keeps its text, read in this order (default: `error`, then `message`). */
   readonly errorText?: ServerTextFields;
+  /**
+   * The text to fail with when the call is made without an admin token: it is then not sent at all.
+   * Absent: the call goes out without a bearer and the server answers (see `needsToken`).
+   */
+  readonly noToken?: string;
   /** Type witness only (never read at run time): the path parameters this endpoint takes. */
   readonly params?: Params;
 }
@@ -56,6 +61,7 @@ interface EndpointSpec<Params, Query, Body, Raw extends z.ZodMiniType, Result> {
   unwrap?: (raw: z.output<Raw>) => Result;
   fallback: string;
   errorText?: ServerTextFields;
+  noToken?: string;
   params?: Params;
 }
 
@@ -81,8 +87,18 @@ export function endpoint<
     unwrap: (spec.unwrap ?? identity) as (raw: z.output<Raw>) => Result,
     fallback: spec.fallback,
     ...(spec.errorText ? { errorText: spec.errorText } : {}),
+    ...(spec.noToken ? { noToken: spec.noToken } : {}),
   };
 }
+
+/**
+ * Every endpoint of a contract refuses to run without the admin token, failing with `text` instead
+ * (fulfilment spec section 8, operations spec section 8: 'Akses ditolak. Token admin tidak ditemukan.').
+ */
+// `object`, not a record of endpoints: a contextual type would reach into each `endpoint({...})` and widen
+// its inferred body and params to the widest endpoint's.
+export const needsToken = <C extends object>(contract: C, text: string): C =>
+  Object.fromEntries(Object.entries(contract).map(([name, declared]) => [name, { ...(declared as AnyEndpoint), noToken: text }])) as C;
 
 /** The path parameter names of a template, in order: `/admin/merk/{id}` gives `['id']`. */
 export const pathParamNames = (template: string): string[] =>

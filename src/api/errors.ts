@@ -22,6 +22,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A call refused before it was sent: it needs the admin token and there is none (signed out in another
+ * tab, or the session was cleared). Status 401, so the session check sends the administrator to login.
+ */
+export class NoTokenError extends HttpError {
+  constructor(message: string) {
+    super(message, 401);
+    this.name = 'NoTokenError';
+  }
+}
+
 /** The server answered, but not in the shape the contract declares. */
 export class ContractError extends HttpError {
   readonly endpoint: string;

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { ApiClient } from '../api/client';
 import { authContract } from './authContract';
-import { isAuthError } from '../api/errors';
+import { isAuthError, NoTokenError } from '../api/errors';
 import { messages } from '../i18n/messages';
 import type { SessionStore } from './session';
 
@@ -52,6 +52,11 @@ export const createAuthProvider = (
   },
 
   async checkError(error: unknown) {
+    // A call refused for want of a token says so in its own area's words on the way to login.
+    if (error instanceof NoTokenError) {
+      session.clear();
+      throw { message: error.message, redirectTo: '/login' };
+    }
     if (isAuthError(error)) {
       session.clear();
       throw { message: messages.access.sessionEnded, redirectTo: '/login' };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/endpoint';
+import { endpoint, needsToken } from '../../api/endpoint';
+import { messages } from '../../i18n/messages';
 import { MESSAGE_FIRST } from '../../api/errors';
 import { id, mutationResult, listOf, unwrapList } from '../../api/schemas/common';
 import { notificationsMessages as m } from './messages';
@@ -22,7 +23,7 @@ type ById = { id: z.infer<typeof id> };
 const statsOrEnvelope = z.union([notificationStatsSchema, z.looseObject({ data: notificationStatsSchema })]);
 
 /** Spec section 7, Notifications: no explicit token, errors read from `message`. */
-export const notificationsContract = {
+export const notificationsContract = needsToken({
   list: endpoint({ errorText: MESSAGE_FIRST, fallback: m.loadFailed, method: 'GET', path: '/admin/notifications', response: listOf(notificationSchema), unwrap: unwrapList }),
   stats: endpoint({
     errorText: MESSAGE_FIRST,
@@ -42,4 +43,4 @@ export const notificationsContract = {
   cashback: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/cashback', body: cashbackBodySchema, response: sendResultSchema }),
   /** Spec section 7: defined by the backend, not used by this screen. */
   bulk: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/bulk', body: bulkBodySchema, response: sendResultSchema }),
-};
+}, messages.access.noAdminToken);

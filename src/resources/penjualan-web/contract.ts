@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/endpoint';
+import { endpoint, needsToken } from '../../api/endpoint';
+import { messages } from '../../i18n/messages';
 import { id, mutationResult } from '../../api/schemas/common';
 import { penjualanWebMessages } from './messages';
 import {
@@ -41,7 +42,7 @@ const orderOrEnvelope = z.union([orderSchema, z.object({ data: orderSchema })]);
 const unwrapOrder = (raw: z.infer<typeof orderOrEnvelope>) => ('data' in raw ? raw.data : raw);
 
 /** Every call of the fulfilment area (spec section 7); the refund records of an order are pending cash's. */
-export const penjualanWebContract = {
+export const penjualanWebContract = needsToken({
   list: endpoint({
     fallback: m.loadOrders,
     method: 'GET',
@@ -206,4 +207,4 @@ export const penjualanWebContract = {
     body: adjustRefundBodySchema,
     response: refundAnswerSchema,
   }),
-};
+}, messages.access.noAdminToken);

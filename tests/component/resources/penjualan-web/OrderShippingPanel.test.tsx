@@ -9,6 +9,8 @@ import { OrderCardActions } from '../../../../src/resources/penjualan-web/OrderC
 import { OrderShippingPanel } from '../../../../src/resources/penjualan-web/OrderShippingPanel';
 import { detectShippingType } from '../../../../src/resources/penjualan-web/rules/shippingType';
 import type { Order } from '../../../../src/resources/penjualan-web/schemas';
+import { createSessionStore } from '../../../../src/providers/session';
+import { createMemoryStorage } from '../../../unit/providers/memoryStorage';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
@@ -94,5 +96,30 @@ describe('OrderCardActions: the Biteship card’s Track Shipment (spec section 2
     const { user } = render((o) => <OrderCardActions order={o} />, order);
     await user.click(screen.getByRole('button', { name: 'Track Shipment' }));
     expect(await screen.findByText('Tracking URL tidak tersedia untuk order ini')).toBeInTheDocument();
+  });
+});
+
+describe('OrderShippingPanel: an action once the admin token is gone (spec 2 sections 5 and 8)', () => {
+  it('signed out in another tab: Ship Now sends nothing and says “Akses ditolak. Token admin tidak ditemukan.”', async () => {
+    const storage = createMemoryStorage();
+    const session = createSessionStore(storage);
+    session.save('tab-token', { email: 'admin@toko.test' });
+    const order = seedOrder('GRATIS_ONGKIR', { ...COURIER_FREE, status_pembayaran: 'LUNAS', status_pengiriman: 'SIAP_DIKIRIM', nomor_resi: null });
+    const view = renderWithAdmin(
+      <>
+        <OrderShippingPanel order={order} />
+        <Notification />
+      </>,
+      { session },
+    );
+    view.db.sessions['tab-token'] = { email: 'admin@toko.test', createdAt: view.now.toISOString() };
+    const user = userEvent.setup();
+    // The other tab's logout: the token leaves the shared storage.
+    storage.removeItem('admin_token');
+    await user.click(screen.getByRole('button', { name: 'Ship Now' }));
+    await screen.findByRole('dialog', { name: `Kirim pesanan ${order.kode_transaksi} sekarang?` });
+    await user.click(screen.getAllByRole('button', { name: 'Ship Now' }).at(-1) as HTMLElement);
+    expect((await screen.findAllByText('Akses ditolak. Token admin tidak ditemukan.')).length).toBeGreaterThan(0);
+    expect(countRequests(view.requests, `POST /admin/penjualan-web/${order.id}/kirim`)).toBe(0);
   });
 });
