@@ -10,6 +10,7 @@ import { pages } from './custom-pages';
 import { resourceEntries, resources } from './resources';
 import { createSessionStore } from './providers/session';
 import { createRoutePrefetcher } from './routePrefetch';
+import { accessDeniedByPath } from './accessDenied';
 
 /** Where requests go in fake mode; nothing is listening there, the fake backend answers in-page. */
 const FAKE_BASE_URL = 'https://fake-api.invalid';
@@ -41,7 +42,12 @@ const boot = () => {
   });
 
   const dataProvider = createDataProvider(api, resourceEntries);
-  const app = <App dataProvider={dataProvider} authProvider={createAuthProvider(api, session)} />;
+  const accessDeniedFor = accessDeniedByPath(resources, pages);
+  const authProvider = createAuthProvider(api, session, {
+    // The areas' routes are below the basename; the address bar holds it.
+    accessDeniedFor: (path) => (path === BASENAME || path.startsWith(`${BASENAME}/`) ? accessDeniedFor(path.slice(BASENAME.length) || '/') : undefined),
+  });
+  const app = <App dataProvider={dataProvider} authProvider={authProvider} />;
   // A data router (one catch-all route; react-admin declares the real ones): forms can then ask before
   // a changed form is left (react-admin's warnWhenUnsavedChanges needs react-router's useBlocker).
   const router = createBrowserRouter([{ path: '*', element: app }], { basename: BASENAME });

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResultOf } from './endpoint';
 import { buildPath } from './endpoint';
 import { readingDrift, reportLooseValues } from './drift';
-import { ABSENT_ENDPOINT_STATUSES, ContractError, HttpError, isAbortError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from './errors';
+import { ABSENT_ENDPOINT_STATUSES, ContractError, HttpError, isAbortError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, NoTokenError } from './errors';
 
 export type FetchLike = (input: Request) => Promise<Response>;
 
@@ -103,6 +103,11 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
     const { path, url } = target(endpoint, options);
     const headers = new Headers({ Accept: 'application/json' });
     const token = getToken();
+    if (!token && endpoint.noToken && isAdminPath(path)) {
+      // Nothing to send it with: refused here, in the screen's words, and the session is over.
+      onUnauthorized?.(401);
+      throw new NoTokenError(endpoint.noToken);
+    }
     if (token && isAdminPath(path)) headers.set('Authorization', `Bearer ${token}`);
 
     let body: BodyInit | undefined;
@@ -131,7 +136,12 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
     if (!response.ok) {
       if (response.status === 401 || response.status === 403) onUnauthorized?.(response.status);
       if (endpoint.optional && ABSENT_ENDPOINT_STATUSES.includes(response.status)) absent.add(describe(endpoint));
-      throw new HttpError(messageFromBody(raw, options.fallback || endpoint.fallback || DEFAULT_FALLBACK), response.status, raw);
+      throw new HttpError(
+        messageFromBody(raw, options.fallback || endpoint.fallback || DEFAULT_FALLBACK, endpoint.errorText),
+        response.status,
+        raw,
+        endpoint.errorText,
+      );
     }
 
     // What the readers forgave in this answer (open enums, loose values, unreadable records) is

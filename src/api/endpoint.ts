@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { ServerTextFields } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +34,13 @@ export interface Endpoint<
   readonly unwrap: (raw: z.output<Raw>) => Result;
   readonly fallback: string;
   readonly optional?: boolean;
+  /** Where an error answer keeps its text, read in this order (default: `error`, then `message`). */
+  readonly errorText?: ServerTextFields;
+  /**
+   * The text to fail with when the call is made without an admin token: it is then not sent at all.
+   * Absent: the call goes out without a bearer and the server answers (see `needsToken`).
+   */
+  readonly noToken?: string;
   /** Type witness only (never read at run time): the path parameters this endpoint takes. */
   readonly params?: Params;
 }
@@ -57,6 +65,8 @@ interface EndpointSpec<Params, Query, Body, Raw extends z.ZodMiniType, Result> {
   unwrap?: (raw: z.output<Raw>) => Result;
   fallback: string;
   optional?: boolean;
+  errorText?: ServerTextFields;
+  noToken?: string;
   params?: Params;
 }
 
@@ -82,8 +92,19 @@ export function endpoint<
     unwrap: (spec.unwrap ?? identity) as (raw: z.output<Raw>) => Result,
     fallback: spec.fallback,
     ...(spec.optional ? { optional: true } : {}),
+    ...(spec.errorText ? { errorText: spec.errorText } : {}),
+    ...(spec.noToken ? { noToken: spec.noToken } : {}),
   };
 }
+
+/**
+ * Every endpoint of a contract refuses to run without the admin token, failing with `text` instead
+ * (fulfilment spec section 8, operations spec section 8: 'Akses ditolak. Token admin tidak ditemukan.').
+ */
+// `object`, not a record of endpoints: a contextual type would reach into each `endpoint({...})` and widen
+// its inferred body and params to the widest endpoint's.
+export const needsToken = <C extends object>(contract: C, text: string): C =>
+  Object.fromEntries(Object.entries(contract).map(([name, declared]) => [name, { ...(declared as AnyEndpoint), noToken: text }])) as C;
 
 /** The path parameter names of a template, in order: `/admin/merk/{id}` gives `['id']`. */
 export const pathParamNames = (template: string): string[] =>

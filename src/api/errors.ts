@@ -1,13 +1,35 @@
+/** The fields of an error answer that may hold its text, in the order they are read. */
+export type ServerTextFields = readonly ('error' | 'message')[];
+
+/** Most of the backend puts its text in `error`, else `message` (spec 1 section 7, spec 2 section 8). */
+export const ERROR_FIRST: ServerTextFields = ['error', 'message'];
+/** Some areas read `message` first (spec 3 section 7: the notification manager). */
+export const MESSAGE_FIRST: ServerTextFields = ['message', 'error'];
+
 /** A failed backend call. `message` is already the text to show an administrator. */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** Where this call's answer keeps its text, so a screen re-reading the body reads it the same way. */
+  readonly textFields: ServerTextFields;
 
-  constructor(message: string, status: number, body?: unknown) {
+  constructor(message: string, status: number, body?: unknown, textFields: ServerTextFields = ERROR_FIRST) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.textFields = textFields;
+  }
+}
+
+/**
+ * A call refused before it was sent: it needs the admin token and there is none (signed out in another
+ * tab, or the session was cleared). Status 401, so the session check sends the administrator to login.
+ */
+export class NoTokenError extends HttpError {
+  constructor(message: string) {
+    super(message, 401);
+    this.name = 'NoTokenError';
   }
 }
 
@@ -43,12 +65,12 @@ export const isEndpointAbsent = (error: unknown): boolean =>
   error instanceof HttpError && !(error instanceof ContractError) && (ABSENT_ENDPOINT_STATUSES.includes(error.status) || error.status === NETWORK_ERROR_STATUS);
 
 /**
- * The text to show for a failed call: the server's `error`, else its `message`, else the spec's
- * fallback for that screen.
+ * The text to show for a failed call: the server's `error`, else its `message` (or the other way
+ * round where the endpoint says so), else the spec's fallback for that screen.
  */
-export const messageFromBody = (body: unknown, fallback: string): string => {
+export const messageFromBody = (body: unknown, fallback: string, fields: ServerTextFields = ERROR_FIRST): string => {
   if (body && typeof body === 'object') {
-    for (const key of ['error', 'message'] as const) {
+    for (const key of fields) {
       const value = (body as Record<string, unknown>)[key];
       if (typeof value === 'string' && value.trim()) return value;
     }
@@ -65,10 +87,11 @@ export const messageFromBody = (body: unknown, fallback: string): string => {
 export const errorMessage = (error: unknown, fallback: string): string => {
   if (error instanceof ContractError) return error.message;
   if (error instanceof HttpError) {
-    const fromServer = messageFromBody(error.body, '');
+    const fromServer = messageFromBody(error.body, '', error.textFields);
     if (fromServer) return fromServer;
-    // An answer without text: this screen's words. No answer (network, or an error made in the app): its own.
-    return error.body !== undefined && error.body !== null && error.status !== NETWORK_ERROR_STATUS ? fallback : error.message || fallback;
+    // An answer without text, an empty one (read as null) included: this screen's words. No answer at all
+    // (network, or an error made in the app, whose body is undefined): its own.
+    return error.body !== undefined && error.status !== NETWORK_ERROR_STATUS ? fallback : error.message || fallback;
   }
   return fallback;
 };

@@ -25,6 +25,8 @@ export interface PageSpec {
   reads?: () => Promise<readonly AnyEndpoint[]>;
   /** What the page lends the command palette (Ctrl+K): records found by a query and actions, loaded when it first opens. */
   palette?: PaletteLoader;
+  /** What the session check says when the page is opened without an admin token (the kernel's text when absent). */
+  accessDenied?: string;
 }
 
 export interface PageDeclaration {
@@ -36,6 +38,7 @@ export interface PageDeclaration {
   preload: () => Promise<unknown>;
   reads?: () => Promise<readonly AnyEndpoint[]>;
   palette?: PaletteLoader;
+  accessDenied?: string;
 }
 
 export const definePage = (spec: PageSpec): PageDeclaration => {
@@ -50,6 +53,7 @@ export const definePage = (spec: PageSpec): PageDeclaration => {
     preload,
     reads: spec.reads,
     palette: spec.palette,
+    accessDenied: spec.accessDenied,
   };
 };
 

@@ -9,6 +9,11 @@ export const JSON_BODY_LIMIT_BYTES = 1_048_576;
 /** One uploaded file (spec sections 5 and 9: 2 MB; `kernel/upload.ts` checks the file itself). */
 export const UPLOAD_FILE_LIMIT_BYTES = 2_097_152;
 
+/** A delivery proof (fulfilment spec sections 5 and 9: 5 MB), in bucket bukti-transfer under bukti_pengiriman/. */
+export const DELIVERY_PROOF_LIMIT_BYTES = 5_242_880;
+const DELIVERY_PROOF_BUCKET = 'bukti-transfer';
+const DELIVERY_PROOF_FOLDER = 'bukti_pengiriman/';
+
 /**
  * The largest file any upload endpoint takes (operations spec section 9: a chat attachment, 5 MB). Each
  * upload handler checks its own file's limit with its own words; this only bounds what is read at all.
@@ -29,12 +34,24 @@ export const JSON_STREAM_LIMIT_BYTES = 32 * 1_048_576;
 export const limitMessages = {
   jsonTooLarge: 'Body permintaan terlalu besar (maksimal 1 MB).',
   uploadTooLarge: 'Ukuran file maksimal 2MB',
+  deliveryProofTooLarge: 'Ukuran file maksimal 5MB',
+  /** A multipart body beyond the largest file any upload takes (the Node server and the router read no further). */
+  uploadBodyTooLarge: 'Ukuran file maksimal 5MB',
   jsonContentType: 'Jenis konten permintaan harus application/json.',
   multipartContentType: 'Jenis konten permintaan harus multipart/form-data.',
   invalidJson: 'Body permintaan bukan JSON yang valid.',
   invalidMultipart: 'Body multipart tidak valid.',
   invalidPath: 'Alamat permintaan tidak valid.',
 } as const;
+
+/**
+ * How large a file upload-file takes, by where it goes: the server knows its buckets. A delivery proof
+ * (bucket bukti-transfer, path bukti_pengiriman/...) up to 5 MB, as its form takes; any other picture 2 MB.
+ */
+export const uploadFileLimit = (bucket: string | undefined, path: string | undefined): { bytes: number; message: string } =>
+  bucket === DELIVERY_PROOF_BUCKET && (path ?? '').startsWith(DELIVERY_PROOF_FOLDER)
+    ? { bytes: DELIVERY_PROOF_LIMIT_BYTES, message: limitMessages.deliveryProofTooLarge }
+    : { bytes: UPLOAD_FILE_LIMIT_BYTES, message: limitMessages.uploadTooLarge };
 
 const IMAGE_DATA_URL = /^data:image\/(?:jpeg|png|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]*={0,2}$/;
 /** A chat attachment the fake chat upload answered with (operations spec: JPEG, PNG or PDF). */

@@ -305,7 +305,7 @@ export const createFakeApiServer = ({
         body = await readBody(req, multipart ? MULTIPART_BODY_LIMIT_BYTES : JSON_STREAM_LIMIT_BYTES);
       } catch (error) {
         if (!(error instanceof BodyTooLarge)) throw error;
-        return send(req, res, 413, { error: multipart ? limitMessages.uploadTooLarge : limitMessages.jsonTooLarge });
+        return send(req, res, 413, { error: multipart ? limitMessages.uploadBodyTooLarge : limitMessages.jsonTooLarge });
       }
     }
     const headers = new Headers();

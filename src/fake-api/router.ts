@@ -90,7 +90,7 @@ const readRequestBody = async (request: Request, endpoint: AnyEndpoint): Promise
   const contentType = request.headers.get('Content-Type');
   if (endpoint.multipart) {
     if (!isMultipartContentType(contentType)) throw new FakeHttpError(415, limitMessages.multipartContentType);
-    const bytes = await readLimited(request, MULTIPART_BODY_LIMIT_BYTES, limitMessages.uploadTooLarge);
+    const bytes = await readLimited(request, MULTIPART_BODY_LIMIT_BYTES, limitMessages.uploadBodyTooLarge);
     try {
       const form = await new Response(bytes, { headers: { 'Content-Type': contentType ?? '' } }).formData();
       return Object.fromEntries(form.entries());

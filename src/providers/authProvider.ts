@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { ApiClient } from '../api/client';
 import { authContract } from './authContract';
-import { isAuthError } from '../api/errors';
+import { isAuthError, NoTokenError } from '../api/errors';
 import { messages } from '../i18n/messages';
 import type { SessionStore } from './session';
 
@@ -15,6 +15,8 @@ export interface LoginParams {
 export interface AuthProviderOptions {
   /** The address bar's path (injectable for tests). */
   currentPath?: () => string;
+  /** The text an area declares for its screens opened without a token (by the address bar's path), if any. */
+  accessDeniedFor?: (path: string) => string | undefined;
 }
 
 /** The app's own root (`/admin`, `/admin/`): where a signed-out visit is a plain start, not a refusal. */
@@ -23,7 +25,7 @@ const isAppRoot = (path: string): boolean => /^\/admin\/?$/.test(path);
 export const createAuthProvider = (
   api: ApiClient,
   session: SessionStore,
-  { currentPath = () => (typeof window === 'undefined' ? '' : window.location.pathname) }: AuthProviderOptions = {},
+  { currentPath = () => (typeof window === 'undefined' ? '' : window.location.pathname), accessDeniedFor = () => undefined }: AuthProviderOptions = {},
 ): AuthProvider => ({
   async login({ email, password, captchaToken }: LoginParams) {
     if (!captchaToken) throw new Error(messages.login.captchaNotReady);
@@ -48,10 +50,15 @@ export const createAuthProvider = (
   async checkAuth(params: { page?: string } = {}) {
     if (session.getToken()) return;
     if (!params.page && isAppRoot(currentPath())) throw { message: false, redirectTo: '/login' };
-    throw { message: params.page === 'dashboard' ? messages.access.deniedNoToken : messages.access.denied, redirectTo: '/login' };
+    throw { message: params.page === 'dashboard' ? messages.access.deniedNoToken : (accessDeniedFor(currentPath()) ?? messages.access.denied), redirectTo: '/login' };
   },
 
   async checkError(error: unknown) {
+    // A call refused for want of a token says so in its own area's words on the way to login.
+    if (error instanceof NoTokenError) {
+      session.clear();
+      throw { message: error.message, redirectTo: '/login' };
+    }
     if (isAuthError(error)) {
       session.clear();
       throw { message: messages.access.sessionEnded, redirectTo: '/login' };

@@ -62,6 +62,15 @@ const defaultQuery: NonNullable<ResourceEntry['toQuery']> = ({ pagination, filte
   ...(filter?.q ? { search: filter.q } : {}),
 });
 
+/**
+ * A screen's own words for a failed read, given as react-admin's `meta: { fallback }` (a reference
+ * input's `queryOptions`): one endpoint serves several screens, and the server's text still wins.
+ */
+const screenFallback = (meta: unknown): string | undefined => {
+  const fallback = meta && typeof meta === 'object' ? (meta as { fallback?: unknown }).fallback : undefined;
+  return typeof fallback === 'string' && fallback !== '' ? fallback : undefined;
+};
+
 export const createDataProvider = (api: ApiClient, resources: Record<string, ResourceEntryLoader>): ShopDataProvider => {
   const loaded = new Map<string, Promise<ResourceEntry>>();
   const entryFor = (resource: string): Promise<ResourceEntry> => {
@@ -75,16 +84,16 @@ export const createDataProvider = (api: ApiClient, resources: Record<string, Res
     return entry;
   };
 
-  const fetchAll = async (resource: string, signal?: AbortSignal): Promise<RaRecord[]> =>
-    (await api.call((await entryFor(resource)).list, { signal })) as RaRecord[];
+  const fetchAll = async (resource: string, signal?: AbortSignal, fallback?: string): Promise<RaRecord[]> =>
+    (await api.call((await entryFor(resource)).list, { signal, fallback })) as RaRecord[];
 
   const endpointFor = async (resource: string, action: 'get' | 'create' | 'update' | 'delete'): Promise<AnyEndpoint> =>
     (await entryFor(resource))[action] ?? notSupported(resource, action);
 
-  const getOne = async (resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> => {
+  const getOne = async (resource: string, id: Identifier, signal?: AbortSignal, fallback?: string): Promise<RaRecord> => {
     const entry = await entryFor(resource);
-    if (entry.get) return (await api.call(entry.get, { params: { id }, signal })) as RaRecord;
-    const found = (await fetchAll(resource, signal)).find((record) => String(record.id) === String(id));
+    if (entry.get) return (await api.call(entry.get, { params: { id }, signal, fallback })) as RaRecord;
+    const found = (await fetchAll(resource, signal, fallback)).find((record) => String(record.id) === String(id));
     if (!found) throw new HttpError(entry.notFound ?? entry.list.fallback, 404);
     return found;
   };
@@ -95,35 +104,37 @@ export const createDataProvider = (api: ApiClient, resources: Record<string, Res
   const provider: ShopDataProvider = {
     async getList(resource, params): Promise<GetListResult> {
       const entry = await entryFor(resource);
+      const fallback = screenFallback(params.meta);
       if (entry.pagination === 'client') {
         if (entry.serverFilters) {
           const query = entry.serverFilters((params.filter ?? {}) as Record<string, unknown>);
-          const matching = (await api.call(entry.list, { query, signal: params.signal })) as RaRecord[];
+          const matching = (await api.call(entry.list, { query, signal: params.signal, fallback })) as RaRecord[];
           const page = clientSideList(matching, { ...params, filter: {} }, { searchFields: [] });
           return entry.listMeta ? { ...page, meta: entry.listMeta(matching) } : page;
         }
-        const all = await fetchAll(resource, params.signal);
+        const all = await fetchAll(resource, params.signal, fallback);
         return clientSideList(all, params, { searchFields: entry.searchFields ?? [] });
       }
       const page = params.pagination?.page ?? 1;
       const perPage = params.pagination?.perPage ?? 25;
-      const data = (await api.call(entry.list, { query: (entry.toQuery ?? defaultQuery)(params), signal: params.signal })) as RaRecord[];
+      const data = (await api.call(entry.list, { query: (entry.toQuery ?? defaultQuery)(params), signal: params.signal, fallback })) as RaRecord[];
       // A full page means there may be more (spec: the API sends no total).
       return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length >= perPage } };
     },
 
     async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
-      return { data: (await getOne(resource, params.id, params.signal)) as R };
+      return { data: (await getOne(resource, params.id, params.signal, screenFallback(params.meta))) as R };
     },
 
     async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>) {
       const entry = await entryFor(resource);
+      const fallback = screenFallback(params.meta);
       // A paged list cannot be trusted to hold the wanted ids on its first page: read each by id.
       if (entry.pagination === 'partial') {
-        return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as R[] };
+        return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal, fallback)))) as R[] };
       }
       const wanted = new Set(params.ids.map(String));
-      const all = (await fetchAll(resource, params.signal)) as R[];
+      const all = (await fetchAll(resource, params.signal, fallback)) as R[];
       return { data: all.filter((record) => wanted.has(String(record.id))) };
     },
 

@@ -1,5 +1,5 @@
 import { errorMessage, HttpError, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '../api/errors';
-import { randomToken, storageFileName } from '../domain/image/fileName';
+import { randomFileName, randomToken, storageFileName } from '../domain/image/fileName';
 import type { UploadedImage } from '../domain/image/uploadedImage';
 import { uploadFailedAtMessage } from '../domain/image/uploadMessages';
 import { messages } from '../i18n/messages';
@@ -24,12 +24,21 @@ export const uploadViaBackend = async (call: TypedCall, hasToken: () => Promise<
   return url;
 };
 
+/**
+ * How a stored name is made: `<timestamp>-<random>.<ext>` (product photos, banners, category icons), or
+ * a random name only (`<random>.<ext>`: review photos and delivery proofs, operations and fulfilment
+ * specs, section 7).
+ */
+export type StoredNaming = 'timestamp-random' | 'random';
+
 /** Where a file goes: a bucket and either a folder (a stored name is generated) or a full path. */
 export interface UploadTarget {
   bucket: string;
   folder?: string;
   /** The object's path inside the bucket; overrides `folder`. */
   path?: string;
+  /** How the generated name is made (default `timestamp-random`). */
+  naming?: StoredNaming;
 }
 
 /** The one storage adapter every uploader uses; resolves to the file's public URL. */
@@ -50,6 +59,11 @@ export interface ImageStorageOptions {
   fetch?: StorageFetch;
   /** The backend's upload-file (`uploadViaBackend`: token check, 'Backend tidak mengembalikan URL gambar'). */
   uploadFile: (params: UploadFileParams) => Promise<string>;
+  /**
+   * Whether an admin session is present. Every upload path asks it first (spec 1 section 5: "an admin
+   * token must exist"), Supabase Storage too, whose own key is not the admin's.
+   */
+  hasToken?: () => Promise<boolean>;
   now?: () => number;
   random?: () => string;
 }
@@ -63,9 +77,10 @@ export const CACHE_SECONDS = 3600;
 
 const encodePath = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
 
-/** The object's path inside its bucket: `folder/<timestamp>-<random>.<ext>` unless a path is given. */
+/** The object's path inside its bucket: `folder/<timestamp>-<random>.<ext>` (or `folder/<random>.<ext>`) unless a path is given. */
 export const objectPath = (file: File, target: UploadTarget, now: () => number, random: () => string): string =>
-  target.path ?? [target.folder, storageFileName(file.name, now(), random())].filter(Boolean).join('/');
+  target.path ??
+  [target.folder, target.naming === 'random' ? randomFileName(file.name, `${random()}${random()}`) : storageFileName(file.name, now(), random())].filter(Boolean).join('/');
 
 export const supabasePublicUrl = (settings: SupabaseSettings, bucket: string, path: string): string =>
   `${settings.url.replace(/\/+$/, '')}/storage/v1/object/public/${encodeURIComponent(bucket)}/${encodePath(path)}`;
@@ -100,10 +115,12 @@ export const createImageStorage = ({
   supabase,
   fetch: fetchFn = (url, init) => globalThis.fetch(url, init),
   uploadFile,
+  hasToken,
   now = Date.now,
   random = randomToken,
 }: ImageStorageOptions): ImageStorage => ({
-  upload(file, target) {
+  async upload(file, target) {
+    if (hasToken && !(await hasToken())) throw new HttpError(messages.upload.noToken, 401);
     const path = objectPath(file, target, now, random);
     if (supabase) return uploadToSupabase(supabase, fetchFn, file, target.bucket, path);
     return uploadFile({ file, bucket: target.bucket, path });
@@ -130,7 +147,7 @@ export interface UploadImagesOptions {
 export const uploadImageList = async (
   storage: ImageStorage,
   images: readonly UploadedImage[],
-  { bucket, folder }: { bucket: string; folder?: string },
+  { bucket, folder, naming }: { bucket: string; folder?: string; naming?: StoredNaming },
   { onProgress, uploaded, now = Date.now, random = randomToken }: UploadImagesOptions = {},
 ): Promise<string[]> => {
   const total = images.filter((image) => image.kind === 'new' && !uploaded?.has(image.file)).length;
@@ -147,7 +164,7 @@ export const uploadImageList = async (
       urls.push(known);
       continue;
     }
-    const path = objectPath(image.file, { bucket, folder }, now, random);
+    const path = objectPath(image.file, { bucket, folder, naming }, now, random);
     try {
       const url = await storage.upload(image.file, { bucket, path });
       uploaded?.set(image.file, url);

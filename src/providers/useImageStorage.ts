@@ -4,7 +4,7 @@ import type { UploadedImage } from '../domain/image/uploadedImage';
 import { DataProviderContext } from 'react-admin';
 import type { ShopDataProvider } from './dataProvider';
 import { useApiCall } from './queries';
-import { createImageStorage, uploadImageList, uploadViaBackend, type UploadProgressState } from './storage';
+import { createImageStorage, uploadImageList, uploadViaBackend, type StoredNaming, type UploadProgressState } from './storage';
 
 export type { UploadProgressState } from './storage';
 
@@ -26,12 +26,13 @@ export const useImageStorage = ({ backendOnly = false }: { backendOnly?: boolean
       createImageStorage({
         supabase: backendOnly ? null : supabaseSettings,
         uploadFile: (params) => uploadViaBackend(call, () => dataProvider.hasToken(), params),
+        hasToken: () => dataProvider.hasToken(),
       }),
     [call, dataProvider, backendOnly],
   );
 
   const uploadImages = useCallback(
-    async (images: readonly UploadedImage[], target: { bucket: string; folder?: string }): Promise<string[]> => {
+    async (images: readonly UploadedImage[], target: { bucket: string; folder?: string; naming?: StoredNaming }): Promise<string[]> => {
       try {
         return await uploadImageList(storage, images, target, { onProgress: setProgress, uploaded: uploaded.current });
       } finally {

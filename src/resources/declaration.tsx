@@ -41,6 +41,8 @@ export interface ResourceSpec {
    * palette first opens.
    */
   palette?: PaletteLoader;
+  /** What the session check says when its screens are opened without an admin token (the kernel's text when absent). */
+  accessDenied?: string;
 }
 
 export interface ResourcePageSpec {
@@ -73,6 +75,7 @@ export interface ResourceDeclaration {
   pages: readonly ResourcePage[];
   watchers: ReadonlyArray<ViewLoader>;
   palette?: PaletteLoader;
+  accessDenied?: string;
   /** Starts loading the list view's code and the resource's mapping (before navigation finishes). */
   preload: () => Promise<unknown>;
   /** Starts loading one view's code and the resource's mapping, for the route being opened. */
@@ -107,6 +110,7 @@ export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
     }),
     watchers: spec.watchers ?? [],
     palette: spec.palette,
+    accessDenied: spec.accessDenied,
     preload: views.list.preload,
     preloadView: (name) => views[name]?.preload() ?? spec.data(),
   };

@@ -21,11 +21,14 @@ const rupiah = (amount: number) => `Rp${new Intl.NumberFormat('id-ID', { maximum
 
 const untouched = (order: Order) => Number(order.total_refunded ?? 0) === 0 && order.items.every((item) => Number(item.qty_refunded ?? 0) === 0);
 
+/** 'Full Order' gives back the whole of total_akhir (no gateway fee on top), so the refund is FULL (spec section 7). */
+const fullOrderIsFull = (order: Order) => Number(order.total_harga_barang) + Number(order.ongkir) >= Number(order.total_akhir);
+
 /** A paid order ready to ship of the given shipping type, never refunded, with at least `minItems` lines. */
-const pickOrder = async (page: Page, type: 'GRATIS_ONGKIR' | 'BITESHIP', minItems = 1, skip = 0): Promise<Order> => {
+const pickOrder = async (page: Page, type: 'GRATIS_ONGKIR' | 'BITESHIP', minItems = 1, skip = 0, also: (order: Order) => boolean = () => true): Promise<Order> => {
   const { penjualanWeb } = await snapshot(page);
   const found = penjualanWeb.filter(
-    (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && detectShippingType(o).type === type && o.items.length >= minItems && untouched(o),
+    (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && detectShippingType(o).type === type && o.items.length >= minItems && untouched(o) && also(o),
   )[skip];
   if (!found) throw new Error(`the seed has no untouched ${type} order ready to ship with ${minItems}+ items`);
   return found;
@@ -47,7 +50,7 @@ test.describe('Money on orders: refunds', () => {
   });
 
   test('a full refund from the detail is confirmed, cancels the order, and leaves a refund record and a pending cash-out', async ({ page }) => {
-    const order = await pickOrder(page, 'GRATIS_ONGKIR');
+    const order = await pickOrder(page, 'GRATIS_ONGKIR', 1, 0, fullOrderIsFull);
     const total = Number(order.total_harga_barang) + Number(order.ongkir);
     const full = Math.min(total, Number(order.total_akhir));
     await openOrder(page, order);
@@ -193,6 +196,13 @@ test.describe('Money on orders: refunds', () => {
     const form = dialog(page, /^Refund Order/);
     const submit = form.getByRole('button', { name: 'Proses Refund' });
     await expect(submit).toBeDisabled();
+    await expect(form.getByTestId('refund-submit-reason')).toHaveText('Total refund harus lebih besar dari 0');
+    // A negative amount is refused at its field as typed, and the disabled submit says why.
+    await form.getByLabel('Refund Ongkir').fill('-1000');
+    await expect(form.getByLabel('Refund Ongkir')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByTestId('refund-submit-reason')).toHaveText('Refund ongkir tidak boleh negatif');
+    await form.getByLabel('Refund Ongkir').fill('');
+    await expect(form.getByLabel('Refund Ongkir')).toHaveAttribute('aria-invalid', 'false');
     const overGoods = Number(order.total_harga_barang) + 1;
     await form.getByLabel('Refund Produk').fill(new Intl.NumberFormat('id-ID').format(overGoods));
     await submit.click();
@@ -243,16 +253,18 @@ test.describe('Money on orders: refunds', () => {
     await expect(full.getByTestId('refund-already')).toHaveText(rupiah(itemAmount));
     await full.getByRole('button', { name: 'Full Order' }).click();
     await expect(full.getByTestId('refund-total')).toHaveText(`Total Refund: ${rupiah(rest)}`);
-    await expect(full.getByTestId('refund-type')).toHaveText('Refund penuh');
+    // Below total_akhir: a partial refund (spec section 7), which leaves the order as it is; only FULL cancels.
+    await expect(full.getByTestId('refund-type')).toHaveText('Refund sebagian');
     await full.getByLabel('Alasan Refund').fill('Pelanggan membatalkan sisanya');
     await full.getByRole('button', { name: 'Proses Refund' }).click();
     await page.getByRole('button', { name: 'Ya, proses refund' }).click();
-    await expect(page.getByTestId('refund-result')).toContainText('Pesanan dibatalkan otomatis');
+    await expect(page.getByTestId('refund-result')).toContainText(`Total refund: ${rupiah(rest)}`);
+    await expect(page.getByTestId('refund-result')).not.toContainText('Pesanan dibatalkan otomatis');
     await page.getByRole('button', { name: 'Tutup' }).click();
 
     // On the order, in its refund records and in pending cash.
     await expect(page.getByTestId('order-refunded')).toHaveText(rupiah(everything));
-    await expect(page.getByTestId('detail-payment-status')).toContainText(/DIBATALKAN/i);
+    await expect(page.getByTestId('detail-payment-status')).toContainText(/LUNAS/i);
     await expect(refundPanel(page).getByTestId('refund-record-amount')).toHaveText([rupiah(rest), rupiah(itemAmount)]);
     const after = await snapshot(page);
     const cash = after.pendingCash.filter((p) => String(p.orderId) === String(order.id));

@@ -8,6 +8,26 @@ test.describe('Admin session and shell', () => {
     await expect(toast(page)).toContainText('Akses admin ditolak.');
   });
 
+  for (const path of ['/admin/order-center', '/admin/cash-in']) {
+    test(`without a token ${path} redirects to login with 'Akses ditolak. Silakan login sebagai admin.'`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(toast(page)).toContainText('Akses ditolak. Silakan login sebagai admin.');
+    });
+  }
+
+  test('an order action after signing out in another tab sends nothing and says the admin token is missing', async ({ page }) => {
+    await login(page);
+    await page.goto('/admin/order-center?tab=gratis-ongkir');
+    const ready = page.getByTestId('order-card').filter({ has: page.getByRole('button', { name: 'Ship Now' }) }).first();
+    await ready.getByRole('button', { name: 'Ship Now' }).click();
+    // The other tab's logout: the token leaves the shared storage while this screen stays open.
+    await page.evaluate(() => localStorage.removeItem('admin_token'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Ship Now' }).click();
+    await expect(toast(page)).toContainText('Akses ditolak. Token admin tidak ditemukan.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
   test('a 401 in the middle of a session returns to login and clears the token', async ({ page }) => {
     await login(page);
     await failNext(page, { method: 'GET', path: '/admin/merk', status: 401, body: { error: 'Token kedaluwarsa.' }, times: 1 });

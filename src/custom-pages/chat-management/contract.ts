@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/endpoint';
+import { endpoint, needsToken } from '../../api/endpoint';
+import { messages } from '../../i18n/messages';
 import { mutationResult, type Id } from '../../api/schemas/common';
 import { chatManagementMessages as m } from './messages';
 import { toChatMessage, toChatThread, toPendingProof } from './rules';
@@ -31,7 +32,7 @@ type MessageRaw = z.output<typeof chatMessageSchema>;
 type ProofRaw = z.output<typeof pendingProofSchema>;
 
 /** Every chat call of operations spec section 7 (bearer auth: the client adds it on /admin paths). */
-export const chatManagementContract = {
+export const chatManagementContract = needsToken({
   threads: endpoint({
     fallback: m.loadThreadsFailed,
     method: 'GET',
@@ -81,4 +82,4 @@ export const chatManagementContract = {
     body: approvalInputSchema,
     response: mutationResult,
   }),
-};
+}, messages.access.noAdminToken);

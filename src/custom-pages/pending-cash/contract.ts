@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/endpoint';
+import { endpoint, needsToken } from '../../api/endpoint';
+import { messages } from '../../i18n/messages';
 import { id, listOf, unwrapList } from '../../api/schemas/common';
 import { tolerantList } from '../../api/schemas/tolerant';
 import { pendingCashMessages as m } from './messages';
@@ -18,7 +19,7 @@ import {
 } from './schemas';
 
 /** Pending cash endpoints (operations spec section 7; fulfilment spec section 7 for the refund records). */
-export const pendingCashContract = {
+export const pendingCashContract = needsToken({
   /** Every pending-cash entry; the cash-in and refund screens each take their kind. */
   list: endpoint({
     fallback: m.loadFailed,
@@ -65,4 +66,4 @@ export const pendingCashContract = {
     path: '/admin/pending-cash/fix-refund-statuses',
     response: fixRefundStatusesAnswerSchema,
   }),
-};
+}, messages.access.noAdminToken);

@@ -1,6 +1,7 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { definePage } from '../declaration';
+import { messages } from '../../i18n/messages';
 
 /**
  * Pending cash: two screens over the same entries and accounts (operations spec section 2), one folder,
@@ -9,12 +10,14 @@ import { definePage } from '../declaration';
 export default [
   definePage({
     name: 'cash-in',
+    accessDenied: messages.access.loginAsAdmin,
     path: '/cash-in',
     view: { load: () => import('./PendingCashPage').then((m) => m.CashInPage) },
     menu: { label: 'Cash In', icon: PointOfSaleIcon, group: 'keuangan' },
   }),
   definePage({
     name: 'refund-management',
+    accessDenied: messages.access.loginAsAdmin,
     path: '/refund-management',
     view: { load: () => import('./PendingCashPage').then((m) => m.RefundManagementPage) },
     menu: { label: 'Refund Cash Out', icon: CurrencyExchangeIcon, group: 'keuangan' },

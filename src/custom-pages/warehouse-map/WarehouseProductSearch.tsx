@@ -22,6 +22,8 @@ interface WarehouseProductSearchProps {
 export const WarehouseProductSearch = ({ product, onChoose }: WarehouseProductSearchProps) => {
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
+  // A search submitted (Enter) with no product chosen is answered with the spec's words (section 5).
+  const [unchosen, setUnchosen] = useState(false);
   // The chosen product's own label in the field is no search.
   const searching = product === null || typed !== optionLabel(product);
   const term = useSearchTerm(searching ? typed : '');
@@ -32,11 +34,25 @@ export const WarehouseProductSearch = ({ product, onChoose }: WarehouseProductSe
   const options = searching ? found : product ? [product] : [];
   const loading = waiting || (active && products.isFetching && !products.data);
 
+  const showUnchosen = unchosen && product === null;
+
   return (
-    <Box>
+    <Box
+      component="form"
+      role="search"
+      noValidate
+      onSubmit={(event) => {
+        // Enter on a highlighted suggestion chooses it (the list takes that Enter); any other Enter lands here.
+        event.preventDefault();
+        setUnchosen(product === null);
+      }}
+    >
       <Autocomplete<AdminProduct, false, false, false>
         value={product}
-        onChange={(_, chosen) => onChoose(chosen)}
+        onChange={(_, chosen) => {
+          setUnchosen(false);
+          onChoose(chosen);
+        }}
         inputValue={typed}
         onInputChange={(_, text) => setTyped(text)}
         options={options}
@@ -70,8 +86,10 @@ export const WarehouseProductSearch = ({ product, onChoose }: WarehouseProductSe
             {...params}
             label={m.searchLabel}
             helperText={m.searchHint}
+            error={showUnchosen}
             slotProps={{
               ...params.slotProps,
+              formHelperText: showUnchosen ? { role: 'alert' } : undefined,
               input: {
                 ...params.slotProps.input,
                 startAdornment: (

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/endpoint';
+import { endpoint, needsToken } from '../../api/endpoint';
+import { messages } from '../../i18n/messages';
 import { mutationResult, type Id } from '../../api/schemas/common';
 import {
   adminProductSchema,
@@ -19,7 +20,7 @@ const mapResponse = z.union([z.array(warehouseZoneSchema), z.object({ zones: z.a
 const stockResponse = z.union([z.array(stockEntrySchema), z.object({ locations: z.array(stockEntrySchema) }), z.object({ data: z.array(stockEntrySchema) })]);
 const productsResponse = z.union([z.array(adminProductSchema), z.object({ data: z.array(adminProductSchema) })]);
 
-export const warehouseMapContract = {
+export const warehouseMapContract = needsToken({
   map: endpoint({
     fallback: m.loadMapFailed,
     method: 'GET',
@@ -71,4 +72,4 @@ export const warehouseMapContract = {
     body: returnToFloorInputSchema,
     response: mutationResult,
   }),
-};
+}, messages.access.noAdminToken);

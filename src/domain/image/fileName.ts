@@ -21,5 +21,11 @@ export const storageFileName = (originalName: string, now: number, random: strin
   return extension ? `${now}-${random}.${extension}` : `${now}-${random}`;
 };
 
+/** A stored name of a random part only (`<random>.<ext>`), where the spec names no timestamp. */
+export const randomFileName = (originalName: string, random: string): string => {
+  const extension = fileExtension(originalName);
+  return extension ? `${random}.${extension}` : random;
+};
+
 /** A short random token for `storageFileName`. */
 export const randomToken = (): string => Math.random().toString(36).slice(2, 10).padEnd(8, '0');

@@ -3,7 +3,7 @@ import { IMAGE_FORMAT_MIME, IMAGE_SIGNATURE_BYTES, imageFormatOf } from '../../d
 import { imageMessages } from '../../i18n/messages/image';
 import { bytesToBase64 } from '../base64';
 import { FakeHttpError, reply, type Handler } from '../http';
-import { limitMessages, UPLOAD_FILE_LIMIT_BYTES } from '../limits';
+import { uploadFileLimit } from '../limits';
 
 /**
  * Stores the file inside its own URL (a data: URL), so what the administrator uploaded still displays
@@ -14,7 +14,8 @@ import { limitMessages, UPLOAD_FILE_LIMIT_BYTES } from '../limits';
  */
 const uploadFile: Handler<(typeof uploadContract)['uploadFile']> = async ({ body }) => {
   const file = body.file;
-  if (file.size > UPLOAD_FILE_LIMIT_BYTES) throw new FakeHttpError(413, limitMessages.uploadTooLarge);
+  const limit = uploadFileLimit(body.bucket, body.path);
+  if (file.size > limit.bytes) throw new FakeHttpError(413, limit.message);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = imageFormatOf(bytes.subarray(0, IMAGE_SIGNATURE_BYTES));
   if (!format) throw new FakeHttpError(400, imageMessages.notImage);

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/endpoint';
+import { endpoint, needsToken } from '../../api/endpoint';
+import { messages } from '../../i18n/messages';
+import { MESSAGE_FIRST } from '../../api/errors';
 import { id, mutationResult, listOf, unwrapList } from '../../api/schemas/common';
 import { notificationsMessages as m } from './messages';
 import {
@@ -21,23 +23,24 @@ type ById = { id: z.infer<typeof id> };
 const statsOrEnvelope = z.union([notificationStatsSchema, z.looseObject({ data: notificationStatsSchema })]);
 
 /** Spec section 7, Notifications: no explicit token, errors read from `message`. */
-export const notificationsContract = {
-  list: endpoint({ fallback: m.loadFailed, method: 'GET', path: '/admin/notifications', response: listOf(notificationSchema), unwrap: unwrapList }),
+export const notificationsContract = needsToken({
+  list: endpoint({ errorText: MESSAGE_FIRST, fallback: m.loadFailed, method: 'GET', path: '/admin/notifications', response: listOf(notificationSchema), unwrap: unwrapList }),
   stats: endpoint({
+    errorText: MESSAGE_FIRST,
     fallback: m.statsFailed,
     method: 'GET',
     path: '/admin/notifications/stats',
     response: statsOrEnvelope,
     unwrap: (raw) => ('data' in raw ? raw.data : raw),
   }),
-  users: endpoint({ fallback: m.usersFailed, method: 'GET', path: '/admin/notifications/users', response: listOf(notificationUserSchema), unwrap: unwrapList }),
-  delete: endpoint({ fallback: m.anError, method: 'DELETE', path: '/admin/notifications/{id}', params: {} as ById, response: mutationResult }),
-  custom: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/custom', body: customBodySchema, response: sendResultSchema }),
-  promo: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/promo', body: promoBodySchema, response: sendResultSchema }),
-  orderStatus: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/order-status', body: orderStatusBodySchema, response: sendResultSchema }),
-  payment: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/payment', body: paymentBodySchema, response: sendResultSchema }),
-  shipping: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/shipping', body: shippingBodySchema, response: sendResultSchema }),
-  cashback: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/cashback', body: cashbackBodySchema, response: sendResultSchema }),
+  users: endpoint({ errorText: MESSAGE_FIRST, fallback: m.usersFailed, method: 'GET', path: '/admin/notifications/users', response: listOf(notificationUserSchema), unwrap: unwrapList }),
+  delete: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'DELETE', path: '/admin/notifications/{id}', params: {} as ById, response: mutationResult }),
+  custom: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/custom', body: customBodySchema, response: sendResultSchema }),
+  promo: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/promo', body: promoBodySchema, response: sendResultSchema }),
+  orderStatus: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/order-status', body: orderStatusBodySchema, response: sendResultSchema }),
+  payment: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/payment', body: paymentBodySchema, response: sendResultSchema }),
+  shipping: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/shipping', body: shippingBodySchema, response: sendResultSchema }),
+  cashback: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/cashback', body: cashbackBodySchema, response: sendResultSchema }),
   /** Spec section 7: defined by the backend, not used by this screen. */
-  bulk: endpoint({ fallback: m.anError, method: 'POST', path: '/admin/notifications/bulk', body: bulkBodySchema, response: sendResultSchema }),
-};
+  bulk: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/bulk', body: bulkBodySchema, response: sendResultSchema }),
+}, messages.access.noAdminToken);

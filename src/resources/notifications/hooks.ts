@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { HttpError, errorMessage } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { useApiQuery, useGuardedMutation, queryKeysFor, type TypedCall } from '../../providers/queries';
 import { format } from '../../i18n/format';
 import { notificationCentre } from '../../layout/notification-centre/store';
@@ -15,14 +15,8 @@ export const useNotificationUsers = () => useApiQuery(notificationsKeys.of('user
 export const useNotificationStats = () => useApiQuery(notificationsKeys.of('stats'), c.stats);
 export const useNotificationHistory = () => useApiQuery(notificationsKeys.lists(), c.list);
 
-/** Spec section 7: a failure's text is the server's `message`, else 'An error occurred'. */
-export const failureText = (error: unknown): string => {
-  if (error instanceof HttpError && error.body && typeof error.body === 'object') {
-    const message = (error.body as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return errorMessage(error, m.anError);
-};
+/** Spec section 7: a failure's text is the server's `message` (the contract reads it first), else 'An error occurred'. */
+export const failureText = (error: unknown): string => errorMessage(error, m.anError);
 
 const send = (call: TypedCall, request: SendRequest) => {
   switch (request.kind) {

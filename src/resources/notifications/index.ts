@@ -1,9 +1,11 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { defineResource } from '../declaration';
+import { messages } from '../../i18n/messages';
 
 /** The notification manager (spec 3-operations, /admin/notifications): send, statistics, history. */
 export default defineResource({
   name: 'notifications',
+  accessDenied: messages.access.loginAsAdmin,
   menu: { label: 'Notification Manager', icon: NotificationsActiveIcon, group: 'operasional' },
   recordRepresentation: 'title',
   data: () => import('./resource').then((m) => m.notificationsResource),

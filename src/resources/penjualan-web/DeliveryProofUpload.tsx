@@ -14,15 +14,18 @@ const m = penjualanWebMessages.order;
 export const DELIVERY_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const DELIVERY_PROOF_BUCKET = 'bukti-transfer';
 export const DELIVERY_PROOF_FOLDER = 'bukti_pengiriman';
+const DELIVERY_PROOF_MESSAGES = { tooLarge: m.deliveryProofTooLarge };
 
 /**
  * Free shipping's proof of delivery (spec sections 5 and 7): one photo through the shared image
- * pipeline, uploaded with upload-file, then recorded with upload-bukti-pengiriman, which completes the
- * order. Progress shows 50, 75 and 100 percent; a failure keeps the photo for another try.
+ * pipeline, uploaded with the backend's upload-file whatever storage is configured (bucket
+ * bukti-transfer, path bukti_pengiriman/<random>.<ext>), then recorded with upload-bukti-pengiriman,
+ * which completes the order. Up to 5 MB, with its own size message. Progress shows 50, 75 and 100
+ * percent; a failure keeps the photo for another try.
  */
 export const DeliveryProofUpload = ({ order }: { order: Order }) => {
   const notify = useNotify();
-  const { uploadImages } = useImageStorage();
+  const { uploadImages } = useImageStorage({ backendOnly: true });
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -34,7 +37,7 @@ export const DeliveryProofUpload = ({ order }: { order: Order }) => {
     setProgress(50);
     let url: string | undefined;
     try {
-      [url] = await uploadImages(photos, { bucket: DELIVERY_PROOF_BUCKET, folder: DELIVERY_PROOF_FOLDER });
+      [url] = await uploadImages(photos, { bucket: DELIVERY_PROOF_BUCKET, folder: DELIVERY_PROOF_FOLDER, naming: 'random' });
     } catch (error) {
       setProgress(null);
       notify(errorMessage(error, penjualanWebMessages.errors.uploadFile), { type: 'error' });
@@ -59,6 +62,7 @@ export const DeliveryProofUpload = ({ order }: { order: Order }) => {
         maxFiles={1}
         profile="general"
         maxBytes={DELIVERY_PROOF_MAX_BYTES}
+        messages={DELIVERY_PROOF_MESSAGES}
         helperText={m.deliveryProofHint}
         disabled={sending || record.isPending}
         onBusyChange={setBusy}

@@ -71,21 +71,20 @@ export const OrderCardActions = ({ order, children }: { order: Order; children?:
           {c.createBiteship}
         </Button>
       )}
-      {type === 'BITESHIP' && order.biteship_order_id && (
-        <>
-          <Button
-            size="small"
-            startIcon={<TravelExploreIcon />}
-            onClick={() => (order.tracking_url ? openInNewWindow(order.tracking_url) : notify(penjualanWebMessages.errors.noTrackingUrl, { type: 'warning' }))}
-          >
-            {c.trackShipment}
-          </Button>
-          {order.url_cetak_resi && (
-            <Button size="small" startIcon={<PrintIcon />} href={order.url_cetak_resi} target="_blank" rel="noopener noreferrer">
-              {c.printLabelAction}
-            </Button>
-          )}
-        </>
+      {/* Always on a Biteship card (spec section 2): without a tracking URL it says so. */}
+      {type === 'BITESHIP' && (
+        <Button
+          size="small"
+          startIcon={<TravelExploreIcon />}
+          onClick={() => (order.tracking_url ? openInNewWindow(order.tracking_url) : notify(penjualanWebMessages.errors.noTrackingUrl, { type: 'warning' }))}
+        >
+          {c.trackShipment}
+        </Button>
+      )}
+      {type === 'BITESHIP' && order.url_cetak_resi && (
+        <Button size="small" startIcon={<PrintIcon />} href={order.url_cetak_resi} target="_blank" rel="noopener noreferrer">
+          {c.printLabelAction}
+        </Button>
       )}
       {children}
 

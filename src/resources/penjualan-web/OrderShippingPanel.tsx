@@ -21,7 +21,7 @@ import { penjualanWebMessages } from './messages';
 import { ConfirmDialog, PromptDialog } from '../../components/ConfirmDialog';
 import { RefundButtons } from './RefundButtons';
 import { orderActions } from './rules/actions';
-import { NO_TRACKING_WAYBILL } from './rules/waybill';
+import { NO_TRACKING_WAYBILL, shownWaybill } from './rules/waybill';
 import { orderCenterWhatsAppLink } from './rules/links';
 import { detectShippingType } from './rules/shippingType';
 import { statusLabel } from './rules/history';
@@ -33,7 +33,7 @@ import { WaybillDialog } from './WaybillDialog';
 const m = penjualanWebMessages.order;
 const c = penjualanWebMessages.center.card;
 
-type Asking = null | 'ship' | 'deliver' | 'complete' | 'cancel' | 'waybill' | 'biteship' | 'autoComplete' | 'cancelBiteship';
+type Asking = null | 'ship' | 'shipBiteship' | 'deliver' | 'complete' | 'cancel' | 'waybill' | 'biteship' | 'autoComplete' | 'cancelBiteship';
 
 const openInNewWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
@@ -61,6 +61,8 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
   const webhook = useOrderAction('testWebhook', order);
   const whatsApp = orderCenterWhatsAppLink(order);
   const finished = order.status_pengiriman === 'SELESAI' || order.status_pengiriman === 'DIBATALKAN' || order.status_pembayaran === 'DIBATALKAN';
+  // A Biteship order starts with the waybill it already has, or none (spec section 7), never free shipping's marker.
+  const biteshipWaybill = shownWaybill(order.nomor_resi);
 
   return (
     <Section title={m.shippingPanel} testId="shipping-panel">
@@ -72,7 +74,7 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
         )}
         {!can.showsCompletionNotice && finished && <Alert severity="info">{m.cancelledNotice}</Alert>}
 
-        {shipping.type === 'UNKNOWN' && (
+        {shipping.type === 'UNKNOWN' && !can.showsCompletionNotice && (
           <Alert severity="warning" data-testid="unknown-courier-warning" action={<RefundButtons order={order} size="small" manualOnly />}>
             {format(m.unknownWarning, { description: shipping.description })}
           </Alert>
@@ -135,6 +137,11 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
                   {c.createBiteship}
                 </Button>
               )}
+              {can.canShipNow && (
+                <Button variant="outlined" startIcon={<LocalShippingIcon />} disabled={ship.isPending} onClick={() => setAsking('shipBiteship')}>
+                  {c.shipNow}
+                </Button>
+              )}
               {order.biteship_order_id && (
                 <>
                   <Button startIcon={<TravelExploreIcon />} onClick={() => (order.tracking_url ? openInNewWindow(order.tracking_url) : notify(penjualanWebMessages.errors.noTrackingUrl, { type: 'warning' }))}>
@@ -195,6 +202,15 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
         confirmLabel={c.shipNow}
         pending={ship.isPending}
         onConfirm={() => ship.run({ nomor_resi: NO_TRACKING_WAYBILL })}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={asking === 'shipBiteship'}
+        title={format(penjualanWebMessages.center.confirmShip, { code: order.kode_transaksi })}
+        content={biteshipWaybill ? format(m.biteshipShipWithWaybill, { waybill: biteshipWaybill }) : m.biteshipShipWithoutWaybill}
+        confirmLabel={c.shipNow}
+        pending={ship.isPending}
+        onConfirm={() => ship.run({ nomor_resi: biteshipWaybill ?? '' })}
         onClose={close}
       />
       <PromptDialog open={asking === 'deliver'} title={format(penjualanWebMessages.center.completeTitle, { code: order.kode_transaksi })} label={m.completeReason} confirmLabel={c.markDelivered} color="success" pending={complete.isPending} onSubmit={(reply) => complete.run({ reason: reply })} onClose={close} />

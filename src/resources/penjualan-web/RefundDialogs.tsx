@@ -106,13 +106,40 @@ const RefundLimits = ({ order }: { order: Order }) => (
   </Box>
 );
 
+/** Why the submit is disabled (spec section 5: while the total is 0 or less), or null when it is not. */
+const disabledSubmitReason = (values: FullRefundFormValues): string | null => {
+  const { product, shipping } = readFull(values);
+  if (fullRefundSubmittable({ productRefund: product.amount, shippingRefund: shipping.amount })) return null;
+  return product.error ?? shipping.error ?? m.totalNotPositive;
+};
+
+const SUBMIT_REASON_ID = 'full-refund-submit-reason';
+
+/**
+ * A negative amount is refused at its field as it is typed (spec section 5), not only after a submit:
+ * until the first submit react-hook-form checks nothing by itself, so the field's error is set and
+ * cleared here; after it, the form's own re-check on every change keeps it.
+ */
+const useNegativeAsTyped = (source: 'productRefund' | 'shippingRefund', negative: boolean, message: string) => {
+  const { setError, clearErrors } = useFormContext<FullRefundFormValues>();
+  const { isSubmitted } = useFormState();
+  useEffect(() => {
+    if (isSubmitted) return;
+    if (negative) setError(source, { type: 'negative', message });
+    else clearErrors(source);
+  }, [source, negative, message, isSubmitted, setError, clearErrors]);
+};
+
 const FullRefundFields = ({ order, pending, error }: { order: Order; pending: boolean; error: string | null }) => {
   const { setValue } = useFormContext<FullRefundFormValues>();
   const values = useWatch<FullRefundFormValues>() as FullRefundFormValues;
   const { errors, isSubmitted } = useFormState();
   const { product, shipping } = readFull(values);
+  useNegativeAsTyped('productRefund', product.amount !== null && product.amount < 0, m.productNegative);
+  useNegativeAsTyped('shippingRefund', shipping.amount !== null && shipping.amount < 0, m.shippingNegative);
   const total = fullRefundTotal({ productRefund: product.amount, shippingRefund: shipping.amount });
   const totalError = isSubmitted ? (errors.total?.message as string | undefined) : undefined;
+  const submitReason = pending || totalError ? null : disabledSubmitReason(values);
   const fill = (preset: RefundPreset) => {
     const split = refundPreset(order, preset);
     setValue('productRefund', split.productRefund, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -148,6 +175,11 @@ const FullRefundFields = ({ order, pending, error }: { order: Order; pending: bo
           {totalError}
         </Alert>
       )}
+      {submitReason && (
+        <Typography variant="body2" color="text.secondary" id={SUBMIT_REASON_ID} data-testid="refund-submit-reason">
+          {submitReason}
+        </Typography>
+      )}
       <TextInput source="reason" label={m.reason} multiline minRows={2} fullWidth disabled={pending} isRequired slotProps={{ htmlInput: { maxLength: 500 } }} />
       <TextInput source="adminNotes" label={m.adminNotes} multiline minRows={1} fullWidth disabled={pending} slotProps={{ htmlInput: { maxLength: 500 } }} />
       <Typography variant="body2" color="text.secondary">
@@ -164,10 +196,19 @@ const FullRefundFields = ({ order, pending, error }: { order: Order; pending: bo
 
 const FullRefundSubmit = ({ pending }: { pending: boolean }) => {
   const values = useWatch<FullRefundFormValues>() as FullRefundFormValues;
-  const { product, shipping } = readFull(values);
-  const submittable = fullRefundSubmittable({ productRefund: product.amount, shippingRefund: shipping.amount });
+  const { errors, isSubmitted } = useFormState();
+  const reason = disabledSubmitReason(values);
+  // The reason is read out with the button; after a submit the total's own alert says it instead.
+  const described = reason !== null && !pending && !(isSubmitted && errors.total);
   return (
-    <Button type="submit" variant="contained" color="error" disabled={pending || !submittable} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+    <Button
+      type="submit"
+      variant="contained"
+      color="error"
+      disabled={pending || reason !== null}
+      aria-describedby={described ? SUBMIT_REASON_ID : undefined}
+      startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
       {m.submit}
     </Button>
   );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/endpoint';
+import { endpoint, needsToken } from '../../api/endpoint';
+import { messages } from '../../i18n/messages';
 import { id, mutationResult } from '../../api/schemas/common';
 import { tolerantList, tolerantRecord } from '../../api/schemas/tolerant';
 import { penjualanWebMessages } from './messages';
@@ -44,7 +45,7 @@ export const orderListQuery = z.object({
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 /** Every call of the fulfilment area (spec section 7); the refund records of an order are pending cash's. */
-export const penjualanWebContract = {
+export const penjualanWebContract = needsToken({
   list: endpoint({
     fallback: m.loadOrders,
     method: 'GET',
@@ -214,4 +215,4 @@ export const penjualanWebContract = {
     body: adjustRefundBodySchema,
     response: refundAnswerSchema,
   }),
-};
+}, messages.access.noAdminToken);

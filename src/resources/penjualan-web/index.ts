@@ -2,6 +2,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { defineResource } from '../declaration';
+import { messages } from '../../i18n/messages';
 
 /**
  * Web orders (spec 2-order-fulfilment). react-admin knows them as `penjualan-web`; administrators see
@@ -10,6 +11,7 @@ import { defineResource } from '../declaration';
  */
 export default defineResource({
   name: 'penjualan-web',
+  accessDenied: messages.access.loginAsAdmin,
   menu: { label: 'Order Center', icon: LocalShippingIcon, group: 'pesanan', to: '/order-center' },
   recordRepresentation: 'kode_transaksi',
   data: () => import('./resource').then((m) => m.penjualanWebResource),

@@ -255,6 +255,9 @@ export const penjualanWebMessages = {
     chatIntro: 'Koordinasikan ongkir dan jadwal pengiriman dengan pelanggan lewat WhatsApp.',
     freeIntro: 'Antar pesanan, lalu upload foto bukti pengiriman untuk menyelesaikan order.',
     biteshipIntro: 'Kurir dipesan lewat Biteship: label, pickup dan tracking otomatis.',
+    /** Ours: /kirim of a Biteship order sends the waybill it has, or none (spec section 7). */
+    biteshipShipWithWaybill: 'Pesanan dikirim dengan nomor resi %{waybill}. Status berubah menjadi DIKIRIM.',
+    biteshipShipWithoutWaybill: 'Pesanan dikirim tanpa nomor resi; resi dapat diisi nanti lewat Update Nomor Resi. Status berubah menjadi DIKIRIM.',
     cancelOrder: 'Batalkan Pesanan',
     cancelTitle: 'Batalkan pesanan %{code}?',
     cancelReason: 'Alasan pembatalan',
@@ -272,6 +275,8 @@ export const penjualanWebMessages = {
     save: 'Simpan',
     deliveryProof: 'Foto Bukti Pengiriman',
     deliveryProofHint: 'Gambar JPG, PNG atau WEBP, maksimal 5 MB.',
+    /** Ours, in the words of the shop's other size limits ('Ukuran file maksimal 2MB'): spec section 9 gives 5 MB. */
+    deliveryProofTooLarge: 'Ukuran file maksimal 5MB',
     uploadProof: 'Upload Bukti & Selesaikan',
     trackLive: 'Track Live',
     print: 'Print',
@@ -385,7 +390,7 @@ export const penjualanWebMessages = {
     method: 'Metode refund: transfer manual ke rekening pelanggan.',
     submit: 'Proses Refund',
     confirmTitle: 'Proses refund %{amount} untuk %{code}?',
-    confirmFull: 'Refund ini mengembalikan seluruh sisa pembayaran; pesanan akan dibatalkan otomatis.',
+    confirmFull: 'Refund ini mengembalikan seluruh pembayaran; pesanan akan dibatalkan otomatis.',
     confirm: 'Ya, proses refund',
     processing: 'Memproses refund...',
     colItem: 'Item',

@@ -7,7 +7,7 @@ import { penjualanWebContract as contract } from './contract';
 import { penjualanWebKeys } from './hooks';
 import { penjualanWebMessages } from './messages';
 import { refundEndpointEntity } from './rules/entity';
-import { codeOf } from './rules/read';
+import { isCompletedOrCancelled } from './rules/status';
 import {
   itemRefundAmount,
   refundItemsBody,
@@ -60,7 +60,9 @@ const refundEndpoint = (order: Order) => (refundEndpointEntity(order) === 'cv' ?
  * succeeds but auto-cancel fails, the message tells the admin to cancel manually").
  */
 const autoCancel = async (call: TypedCall, order: Order, reason: string): Promise<RefundOutcome['cancel']> => {
-  if (codeOf(order.status_pembayaran) === 'DIBATALKAN' || codeOf(order.status_pengiriman) === 'DIBATALKAN') return undefined;
+  // A cancelled order has nothing to cancel; a completed one stays completed (spec section 4: it shows
+  // only its completion notice), its refund recorded beside it.
+  if (isCompletedOrCancelled(order)) return undefined;
   try {
     await call(contract.cancel, { params: { id: order.id }, body: { reason: format(m.autoCancelReason, { reason }) } });
     return { ok: true };

@@ -5,9 +5,13 @@ import { useFormContext } from 'react-hook-form';
 import { LazyWebKategoriProdukQuickAddDialog as WebKategoriProdukQuickAddDialog } from '../web-kategori-produk/LazyWebKategoriProdukQuickAddDialog';
 import { WEB_KATEGORI_PRODUK } from '../web-kategori-produk/constants';
 import { webKategoriProdukKeys } from '../web-kategori-produk/hooks';
+import { webKategoriProdukMessages } from '../web-kategori-produk/messages';
 import { ReferenceWithQuickAdd } from './ReferenceWithQuickAdd';
 import { StopSubmitPropagation } from './StopSubmitPropagation';
 import { produkWebMessages } from './messages';
+
+/** Choices that cannot be loaded say so in the form's words (spec 1 section 8), unless the server said more. */
+const CATEGORY_QUERY = { meta: { fallback: webKategoriProdukMessages.dataLoadFailed } };
 
 /** The web category, chosen from the list or made on the spot with the quick-add dialog. */
 export const WebKategoriProdukInput = () => {
@@ -17,7 +21,7 @@ export const WebKategoriProdukInput = () => {
   return (
     <>
       <ReferenceWithQuickAdd addLabel={produkWebMessages.addCategory} onAdd={() => setOpen(true)}>
-        <ReferenceInput source="kategoriProdukWebId" reference={WEB_KATEGORI_PRODUK} perPage={200} sort={{ field: 'namaKategori', order: 'ASC' }}>
+        <ReferenceInput source="kategoriProdukWebId" reference={WEB_KATEGORI_PRODUK} perPage={200} sort={{ field: 'namaKategori', order: 'ASC' }} queryOptions={CATEGORY_QUERY}>
           <AutocompleteInput optionText="namaKategori" label={produkWebMessages.kategori} filterToQuery={(q) => ({ q })} fullWidth />
         </ReferenceInput>
       </ReferenceWithQuickAdd>

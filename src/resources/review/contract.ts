@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/endpoint';
+import { endpoint, needsToken } from '../../api/endpoint';
+import { messages } from '../../i18n/messages';
 import { id, mutationResult } from '../../api/schemas/common';
 import { reviewMessages as m } from './messages';
 import { reviewInputSchema, reviewSchema } from './schemas';
@@ -10,7 +11,7 @@ type ById = { id: z.infer<typeof id> };
  * Reviews (spec section 7). The product picker reads the storefront's list through
  * `produkWebContract.storefrontList` (GET /web/produk?limit=1000), declared once in its own area.
  */
-export const reviewContract = {
+export const reviewContract = needsToken({
   list: endpoint({
     fallback: m.loadFailed,
     method: 'GET',
@@ -29,4 +30,4 @@ export const reviewContract = {
     response: mutationResult,
   }),
   delete: endpoint({ fallback: m.deleteFailed, method: 'DELETE', path: '/admin/reviews/{id}', params: {} as ById, response: mutationResult }),
-};
+}, messages.access.noAdminToken);

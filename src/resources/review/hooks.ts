@@ -53,7 +53,8 @@ export const useSaveReview = () => {
       if (!(await dataProvider.hasToken())) throw new HttpError(m.noToken, 401);
       let urls: string[];
       try {
-        urls = await uploadImages(values.photos, { bucket: REVIEW_PHOTO_BUCKET });
+        // Spec 3 section 7: bucket review-photos, a random name.
+        urls = await uploadImages(values.photos, { bucket: REVIEW_PHOTO_BUCKET, naming: 'random' });
       } catch (error) {
         const cause = error instanceof Error && error.cause ? error.cause : error;
         // An HttpError without a body: its own text is what errorMessage shows.

@@ -1,5 +1,6 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { defineResource } from '../declaration';
+import { messages } from '../../i18n/messages';
 
 /**
  * Customer reviews of the storefront's products (spec 3-operations, section 2). react-admin knows them
@@ -8,6 +9,7 @@ import { defineResource } from '../declaration';
  */
 export default defineResource({
   name: 'review',
+  accessDenied: messages.access.loginAsAdmin,
   menu: { label: 'Review Manager', icon: RateReviewIcon, group: 'operasional', to: '/review-manager' },
   recordRepresentation: 'userName',
   data: () => import('./resource').then((m) => m.reviewResource),

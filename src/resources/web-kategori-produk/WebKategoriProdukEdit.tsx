@@ -8,8 +8,8 @@ import { webKategoriProdukMessages } from './messages';
 /**
  * The form mounts only once its record is there (react-admin's Edit), so the stored icon photo is in
  * the uploader from the start; skeleton fields until then. Pessimistic: a failed save leaves the form
- * exactly as typed, with the server's error. A record that cannot be loaded shows 'Gagal mengambil data
- * kategori web.' (or the server's text) back on the grid. Success: the message, the grid after 1.5 s.
+ * exactly as typed, with the server's error. A record that cannot be loaded shows 'Gagal memuat data
+ * kategori.' (or the server's text) back on the grid. Success: the message, the grid after 1.5 s.
  */
 export const WebKategoriProdukEdit = () => {
   const { editMutationOptions, editQueryOptions, leaving } = useSaveFeedback(WEB_KATEGORI_PRODUK, webKategoriProdukFeedback, {

@@ -79,6 +79,8 @@ export const webKategoriProdukMessages = {
   loadFailed: 'Gagal memuat daftar kategori web.',
   deleteFailed: 'Gagal menghapus kategori.',
   getFailed: 'Gagal mengambil data kategori web.',
+  /** A form's category data that could not be loaded (the edit form's record, the product form's choices). */
+  dataLoadFailed: 'Gagal memuat data kategori.',
   generateEmojiFailed: 'Gagal generate emoji.',
   emojiMissing: 'Gagal mendapatkan emoji.',
   descriptionMissing: 'Gagal mendapatkan deskripsi.',

@@ -5,11 +5,12 @@ import { useImageStorage } from '../../providers/useImageStorage';
 import { iconUploadErrorMessage } from './iconUploadError';
 
 /**
- * Stores a category's icon photo (bucket 'kategori-icons') when the form is saved. `iconUrl` resolves
- * to the URL to save (the stored one when unchanged, null when removed) or rejects with the spec's text.
+ * Stores a category's icon photo when the form is saved: the backend's upload-file, bucket
+ * 'kategori-icons', whatever storage is configured (spec 1 section 7). `iconUrl` resolves to the URL to
+ * save (the stored one when unchanged, null when removed) or rejects with the spec's text.
  */
 export const useWebKategoriProdukIconUpload = () => {
-  const { uploadImages, progress } = useImageStorage();
+  const { uploadImages, progress } = useImageStorage({ backendOnly: true });
 
   const iconUrl = useCallback(
     async (photos: readonly UploadedImage[]): Promise<string | null> => {

@@ -1,3 +1,3 @@
 import { webKategoriProdukMessages } from './messages';
 
-export const webKategoriProdukFeedback = { created: webKategoriProdukMessages.created, updated: webKategoriProdukMessages.updated, loadFailed: webKategoriProdukMessages.getFailed };
+export const webKategoriProdukFeedback = { created: webKategoriProdukMessages.created, updated: webKategoriProdukMessages.updated, loadFailed: webKategoriProdukMessages.dataLoadFailed };

@@ -316,6 +316,30 @@ describe('fake API server: what it reads', () => {
     expect(((await response.json()) as { error: string }).error).toBe('Ukuran file maksimal 2MB');
   });
 
+  it('takes a 4 MB delivery proof over HTTP (bucket bukti-transfer, path bukti_pengiriman/...): the form takes 5 MB', async () => {
+    const { base } = await start();
+    const token = await login(base);
+    const bytes = new Uint8Array(4 * MB);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const form = new FormData();
+    form.append('file', new File([bytes], 'bukti.png', { type: 'image/png' }));
+    form.append('bucket', 'bukti-transfer');
+    form.append('path', 'bukti_pengiriman/a1b2c3d4e5f6g7h8.png');
+    const response = await fetch(`${base}/admin/upload-file`, { method: 'POST', headers: bearer(token), body: form });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { url: string }).url).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('refuses a body beyond the largest upload (5 MB) with 413 "Ukuran file maksimal 5MB"', async () => {
+    const { base } = await start();
+    const token = await login(base);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(6 * MB)], 'besar.png', { type: 'image/png' }));
+    const response = await fetch(`${base}/admin/upload-file`, { method: 'POST', headers: bearer(token), body: form });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe('Ukuran file maksimal 5MB');
+  });
+
   it('refuses a JSON endpoint given a text/plain body with 415 and an Indonesian error', async () => {
     const { base } = await start();
     const token = await login(base);

@@ -460,13 +460,13 @@ describe('fake backend: strict input', () => {
     expect(jsonBodyWeight(JSON.stringify(notAnImage).length, notAnImage)).toBeGreaterThan(JSON_BODY_LIMIT_BYTES);
   });
 
-  it('refuses an upload over the 2 MB limit with 413 before reading past it', async () => {
+  it('refuses an upload beyond the largest file any upload takes (5 MB) with 413 before reading past it', async () => {
     const { backend } = setup();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(MULTIPART_BODY_LIMIT_BYTES + 1)], { type: 'image/png' }), 'besar.png');
     const response = await backend(request('POST', '/admin/upload-file', { token: TOKEN, rawBody: form }));
     expect(response.status).toBe(413);
-    expect((await readJson(response)).error).toBe('Ukuran file maksimal 2MB');
+    expect((await readJson(response)).error).toBe('Ukuran file maksimal 5MB');
   });
 
   it.each([205, 304])('answers a fault rule with status %i without crashing (a status that carries no body)', async (status) => {

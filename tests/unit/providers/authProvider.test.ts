@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchLike } from '../../../src/api/client';
-import { HttpError } from '../../../src/api/errors';
+import { HttpError, NoTokenError } from '../../../src/api/errors';
 import { createAuthProvider } from '../../../src/providers/authProvider';
 import { createSessionStore } from '../../../src/providers/session';
 import { createMemoryStorage } from './memoryStorage';
@@ -150,6 +150,14 @@ describe('authProvider session checks', () => {
     expect(session.getToken()).toBeNull();
     expect(session.getUser()).toBeNull();
     expect(storage.getItem('token')).toBe('customer-token');
+  });
+
+  it('checkError with a call refused for want of a token goes to login with that call’s own words', async () => {
+    const { auth } = setup();
+    await expect(auth.checkError(new NoTokenError('Akses ditolak. Token admin tidak ditemukan.'))).rejects.toEqual({
+      message: 'Akses ditolak. Token admin tidak ditemukan.',
+      redirectTo: '/login',
+    });
   });
 
   it('checkError with a 500 HttpError resolves and keeps the session', async () => {

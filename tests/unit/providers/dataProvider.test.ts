@@ -500,3 +500,17 @@ describe('dataProvider penjualan-web: the server filters, the client sorts and p
     expect(result.meta).toEqual({ counts: historyCounts(answer) });
   });
 });
+
+describe('dataProvider: a screen’s own fallback for a failed read (meta.fallback)', () => {
+  const screenWords = 'Gagal memuat data kategori.';
+
+  it.each([
+    ['getList', (p: ReturnType<typeof setup>['provider'], meta?: object) => p.getList('web-kategori-produk', { ...listParams(), meta })],
+    ['getOne', (p: ReturnType<typeof setup>['provider'], meta?: object) => p.getOne('web-kategori-produk', { id: 1, meta })],
+    ['getMany', (p: ReturnType<typeof setup>['provider'], meta?: object) => p.getMany('web-kategori-produk', { ids: [1], meta })],
+  ])('%s: the screen’s words when the server says nothing, the endpoint’s without them, the server’s when it speaks', async (_method, read) => {
+    await expect(read(setup(() => json({}, 500)).provider, { fallback: screenWords })).rejects.toMatchObject({ message: screenWords });
+    await expect(read(setup(() => json({}, 500)).provider)).rejects.not.toMatchObject({ message: screenWords });
+    await expect(read(setup(() => json({ error: 'Database sibuk' }, 500)).provider, { fallback: screenWords })).rejects.toMatchObject({ message: 'Database sibuk' });
+  });
+});

@@ -92,6 +92,33 @@ describe('image storage: Supabase Storage (VITE_SUPABASE_URL and key set)', () =
   });
 });
 
+describe('image storage: the admin token is asked for on every upload path (spec 1 section 5)', () => {
+  it.each([
+    ['Supabase Storage', SUPABASE],
+    ["the backend's upload-file", null],
+  ])('%s: without an admin session nothing is sent and the upload fails with the spec’s text', async (_path, supabase) => {
+    const { fetch } = recordingFetch();
+    const uploadFile = vi.fn(async (_params: UploadFileParams) => 'https://api.toko.test/x.webp');
+    const storage = createImageStorage({ supabase, fetch, uploadFile, hasToken: async () => false });
+    const failure = storage.upload(photo(), { bucket: 'review-photos' });
+    await expect(failure).rejects.toMatchObject({ message: 'Token admin tidak ditemukan. Silakan login kembali.', status: 401 });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('image storage: stored names', () => {
+  it.each([
+    ['timestamp and random (product photos, banners, category icons)', undefined, `gallery/${NOW}-r4nd0m01.webp`],
+    ['random only (review photos, delivery proofs)', 'random' as const, 'gallery/r4nd0m01r4nd0m01.webp'],
+  ])('%s', async (_case, naming, path) => {
+    const uploadFile = vi.fn(async (_params: UploadFileParams) => 'u');
+    const storage = createImageStorage({ uploadFile, now: () => NOW, random: () => 'r4nd0m01' });
+    await storage.upload(photo('Foto Asli.webp'), { bucket: 'b', folder: 'gallery', naming });
+    expect(uploadFile.mock.calls[0]?.[0].path).toBe(path);
+  });
+});
+
 describe("image storage: the backend's upload-file (no Supabase settings)", () => {
   it('calls uploadFile with the bucket and folder/<timestamp-random.ext> and returns its URL', async () => {
     const uploadFile = vi.fn(async (_params: UploadFileParams) => 'https://api.toko.test/files/x.webp');

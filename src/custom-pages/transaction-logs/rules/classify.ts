@@ -37,11 +37,12 @@ const SETTLED_STATUSES = new Set(['CASHED_OUT', 'COMPLETED']);
 /**
  * The transaction type of section 4:
  * - KAS_MASUK and FEE as the server says;
- * - a refund entry (a REFUND... type, or the manual-transfer refund method) is REFUND_FULL when its note
- *   says 'refund full', 'refund sisa', 'cancel' or 'batalkan', REFUND_PARTIAL when it says 'refund
- *   partial', 'sebagian' or 'partial'; without such words a manual-transfer refund already cashed out or
- *   completed is a partial-refund outflow (the spec's mapping); otherwise the server's own REFUND_FULL or
- *   REFUND_PARTIAL stands, and anything else is REFUND_OTHER;
+ * - a manual-transfer refund already cashed out or completed is a partial-refund outflow, whatever its
+ *   note says (the spec's mapping comes first: the note words are for the other refund entries);
+ * - another refund entry (a REFUND... type, or a pending manual-transfer refund) is REFUND_FULL when its
+ *   note says 'refund full', 'refund sisa', 'cancel' or 'batalkan', REFUND_PARTIAL when it says 'refund
+ *   partial', 'sebagian' or 'partial'; otherwise the server's own REFUND_FULL or REFUND_PARTIAL stands,
+ *   and anything else is REFUND_OTHER;
  * - an entry of no known type takes its direction: money in is KAS_MASUK, money out the catch-all
  *   REFUND_OTHER (the spec has no other outflow type).
  */
@@ -50,10 +51,10 @@ export const classifyType = (entry: Pick<KasLogEntry, 'transactionType' | 'metod
   if (type === 'KAS_MASUK' || type === 'FEE') return type;
   const isRefund = type.startsWith('REFUND') || upper(entry.metodePembayaran) === REFUND_CASH_METHOD;
   if (!isRefund) return upper(entry.tipe) === 'KELUAR' ? 'REFUND_OTHER' : 'KAS_MASUK';
+  if (upper(entry.metodePembayaran) === REFUND_CASH_METHOD && SETTLED_STATUSES.has(upper(entry.status))) return 'REFUND_PARTIAL';
   const note = (entry.keterangan ?? '').toLowerCase();
   if (FULL_WORDS.some((word) => note.includes(word))) return 'REFUND_FULL';
   if (PARTIAL_WORDS.some((word) => note.includes(word))) return 'REFUND_PARTIAL';
-  if (upper(entry.metodePembayaran) === REFUND_CASH_METHOD && SETTLED_STATUSES.has(upper(entry.status))) return 'REFUND_PARTIAL';
   if (type === 'REFUND_FULL' || type === 'REFUND_PARTIAL') return type;
   return 'REFUND_OTHER';
 };

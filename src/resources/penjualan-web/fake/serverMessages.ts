@@ -19,7 +19,7 @@ export const orderServerMessages = {
   /** The spec's text for an empty new waybill (section 5), the same on the server. */
   waybillRequired: 'Mohon isi nomor resi baru',
   waybillInvalid: 'Nomor resi hanya boleh berisi huruf, angka dan tanda hubung, maksimal %{max} karakter.',
-  courierWaybillRequired: 'Nomor resi harus diisi untuk pengiriman dengan kurir. Gunakan Buat Order Biteship untuk resi otomatis.',
+  courierNoTrackingMarker: 'Pengiriman kurir tidak memakai penanda tanpa resi. Kirim nomor resi kurir atau kosongkan.',
   proofRequired: 'URL bukti pengiriman harus diisi.',
   proofInvalid: 'URL bukti pengiriman tidak valid.',
   notGratisOngkir: 'Bukti pengiriman hanya untuk order Gratis Ongkir.',

@@ -116,8 +116,8 @@ export const verifyPayment = (order: Order, aksi: VerifyPaymentAction, ctx: Step
 
 /**
  * POST .../kirim: a paid order ready to ship leaves. Free shipping goes by the shop's courier without a
- * waybill (the fixed marker is stored); a courier shipment needs its waybill (the courier order, or one
- * typed by hand); chat-admin and unset types may carry one.
+ * waybill (the fixed marker is stored); a Biteship order sends the existing waybill or none (spec
+ * section 7), and keeps the one it has when none is sent; chat-admin and unset types may carry one.
  */
 export const shipOrder = (order: Order, body: { nomor_resi?: string; adminNotes?: string }, ctx: StepContext): void => {
   const typed = cleanLine(body.nomor_resi) === '' ? null : waybill(body.nomor_resi ?? '');
@@ -127,9 +127,10 @@ export const shipOrder = (order: Order, body: { nomor_resi?: string; adminNotes?
   let resi = typed;
   if (type === 'GRATIS_ONGKIR') resi = typed ?? NO_TRACKING_WAYBILL;
   if (type === 'BITESHIP') {
-    // The no-tracking marker is free shipping's; a courier shipment needs a waybill the courier knows.
-    resi = (typed === NO_TRACKING_WAYBILL ? null : typed) ?? order.nomor_resi;
-    if (!resi || resi === NO_TRACKING_WAYBILL) throw invalid(m.courierWaybillRequired);
+    // The no-tracking marker is free shipping's: a courier shipment never claims to have no waybill.
+    if (typed === NO_TRACKING_WAYBILL) throw invalid(m.courierNoTrackingMarker);
+    const existing = order.nomor_resi === NO_TRACKING_WAYBILL ? null : order.nomor_resi;
+    resi = typed ?? existing ?? null;
   }
   order.nomor_resi = resi;
   step(order, ctx, EVENT_ACTIONS.shipped, { ship: 'DIKIRIM' }, joinNotes(resi ? `Resi ${resi}` : null, adminNote));

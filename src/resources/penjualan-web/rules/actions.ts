@@ -18,8 +18,9 @@ export interface OrderActions {
   /** Auto-complete delivered: a Biteship order on its way. */
   readonly canAutoCompleteDelivered: boolean;
   /**
-   * Cancel: an open order whose goods have not left; or a paid order refunded in full, whatever its
-   * shipping (the refund gave everything back, so nothing stops closing it, even after delivery).
+   * Cancel: an open order whose goods have not left; or a paid order refunded in full that is ready or
+   * on its way (the refund gave everything back). Never a completed order: it shows only its
+   * completion notice (spec section 4).
    */
   readonly canCancel: boolean;
   /** Complete ('selesai'): a paid order that is ready or on its way. */
@@ -60,7 +61,7 @@ export const orderActions = (order: ActionFields): OrderActions => {
     canAutoCompleteDelivered: open && shipping === 'DIKIRIM' && detectShippingType(order).type === 'BITESHIP',
     canCancel:
       (open && (shipping === 'BELUM_DIKIRIM' || shipping === 'SIAP_DIKIRIM')) ||
-      (paid && refundedSoFar(order) > 0 && fullRefundAmount(order) === 0 && ['SIAP_DIKIRIM', 'DIKIRIM', 'SELESAI'].includes(shipping)),
+      (open && paid && refundedSoFar(order) > 0 && fullRefundAmount(order) === 0 && readyOrShipped),
     canComplete: open && paid && readyOrShipped,
     canUpdateWaybill: open && paid && readyOrShipped,
     showsTrackingHistory: shownWaybill(textOf(order.nomor_resi)) !== null || textOf(order.courier_tracking_id) !== '' || hasBiteshipOrder,

@@ -56,13 +56,13 @@ export const refundPreset = (order: RefundOrder, preset: RefundPreset): RefundSp
 
 /**
  * The refund's type (spec section 7): PARTIAL_ITEM for a refund by item; otherwise FULL when the
- * amount is at least total_akhir, else PARTIAL_SHIPPING. A refund of everything still refundable
- * (after earlier refunds, or without the gateway fee) is FULL too: it closes the order's money.
+ * amount is at least total_akhir, else PARTIAL_SHIPPING. Only that FULL cancels the order: a refund
+ * of what is still refundable after earlier refunds, or of goods and shipping without the gateway fee,
+ * stays below total_akhir and leaves the order as it is.
  */
 export const refundTypeFor = (order: RefundOrder, amount: number, byItems = false): RefundType => {
   if (byItems) return 'PARTIAL_ITEM';
-  const full = fullRefundAmount(order);
-  return amount >= rupiah(order.total_akhir) || (full > 0 && amount >= full) ? 'FULL' : 'PARTIAL_SHIPPING';
+  return amount >= rupiah(order.total_akhir) ? 'FULL' : 'PARTIAL_SHIPPING';
 };
 
 export interface FullRefundValues {

@@ -65,7 +65,7 @@ const getForEdit: Handler<Endpoints['getForEdit']> = ({ db, params, now }) => re
 const NO_PRICE = { hargaJual: null, hargaGrosir: null, minQtyGrosir: null, diskonPersen: null, diskonAktif: false, diskonBerakhir: null };
 
 const create: Handler<Endpoints['create']> = ({ db, body, now }) => {
-  checkProdukWebFields(db, body);
+  checkProdukWebFields(db, body, 'create');
   const merkId = checkBrand(db, body.merkId);
   const linked = linkedCashierIds(db);
   const variantMode = body.varian.length > 0;
@@ -103,7 +103,7 @@ const create: Handler<Endpoints['create']> = ({ db, body, now }) => {
 const update: Handler<Endpoints['update']> = ({ db, params, body, now }) => {
   const product = findProduct(db, params.id);
   if (String(body.idIndukExisting) !== String(product.id)) throw new FakeHttpError(400, 'ID produk induk tidak cocok dengan alamat permintaan.');
-  checkProdukWebFields(db, body);
+  checkProdukWebFields(db, body, 'edit');
   const variantMode = product.varian.length > 0;
   if (variantMode && body.varian.length === 0) throw new FakeHttpError(400, m.variantRequiredEdit);
   if (!variantMode && body.varian.length > 0) throw new FakeHttpError(400, m.variantModeFixed);

@@ -68,11 +68,13 @@ export const checkPhotoUrls = (urls: ReadonlyArray<string | null>): void => {
 
 /**
  * Title, texts, category and photos (both add and edit), by the form's rules (its first message wins);
- * the brand only where it can be chosen (add).
+ * the brand only where it can be chosen (add). The main photo is required on add only (spec section 5:
+ * edit requires title, category and selling price).
  */
 export const checkProdukWebFields = (
   db: FakeDb,
   input: { judul: string; deskripsi: string; tags: string; slug: string; kategoriProdukWebId: Id | null; fotoUtamaUrl: string | null; galeriFotoUrls: string[] },
+  mode: 'create' | 'edit',
 ): void => {
   const textError = Object.values(productTextErrors(input))[0];
   if (textError) throw badRequest(textError);
@@ -80,7 +82,7 @@ export const checkProdukWebFields = (
   if (!db.webKategoriProduk.some((category) => String(category.id) === String(input.kategoriProdukWebId))) {
     throw new FakeHttpError(404, m.categoryNotFound);
   }
-  if (blank(input.fotoUtamaUrl)) throw badRequest(m.mainPhotoRequired);
+  if (mode === 'create' && blank(input.fotoUtamaUrl)) throw badRequest(m.mainPhotoRequired);
   checkPhotoUrls([input.fotoUtamaUrl, ...input.galeriFotoUrls]);
 };
 

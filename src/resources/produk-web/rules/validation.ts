@@ -163,13 +163,14 @@ const variantErrors = (variants: readonly VariantFormValues[], context: Validati
  * The product form's rules (spec section 5). Add: a cashier product (at product level, or on the first
  * variant in variant mode) that still exists, title, category, brand and main photo, named variants and
  * at least one of them. Edit: title, category and selling price, at least one variant in variant mode;
- * the linked cashier product and brand are read-only there.
+ * the linked cashier product and brand are read-only there, and the main photo is not asked for (a
+ * stored product without one can be saved).
  */
 export const validateProdukWeb = (values: ProdukWebFormValues, mode: ProdukWebFormMode, context: ValidationContext = {}): ProdukWebFormErrors => {
   const errors: ProdukWebFormErrors = { ...productTextErrors(values) };
   if (values.kategoriProdukWebId === null || values.kategoriProdukWebId === '') errors.kategoriProdukWebId = m.kategoriRequired;
   if (mode === 'create' && (values.merkId === null || values.merkId === '')) errors.merkId = m.merkRequired;
-  if (values.fotoUtama.length === 0) errors.fotoUtama = m.mainPhotoRequired;
+  if (mode === 'create' && values.fotoUtama.length === 0) errors.fotoUtama = m.mainPhotoRequired;
 
   if (values.pakaiVarian) {
     if (values.varian.length === 0) errors.varianMin = mode === 'create' ? m.variantRequired : m.variantRequiredEdit;

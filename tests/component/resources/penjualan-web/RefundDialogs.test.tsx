@@ -25,8 +25,16 @@ const allItemsFit = (order: Order): boolean => {
  * same in the seed the render makes.
  */
 const pickOrder = (): Order => {
+  // 'Full Order' then gives back all of total_akhir (no gateway fee on top): a FULL refund (spec section 7).
   const order = createSeedDb(new Date(), fakeAreas).penjualanWeb.find(
-    (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && o.items.length >= 2 && Number(o.total_refunded ?? 0) === 0 && Number(o.ongkir) > 0 && allItemsFit(o),
+    (o) =>
+      o.status_pembayaran === 'LUNAS' &&
+      o.status_pengiriman === 'SIAP_DIKIRIM' &&
+      o.items.length >= 2 &&
+      Number(o.total_refunded ?? 0) === 0 &&
+      Number(o.ongkir) > 0 &&
+      allItemsFit(o) &&
+      fullRefundAmount(o) >= Number(o.total_akhir),
   );
   if (!order) throw new Error('no refundable order in the seed');
   return order;
@@ -34,12 +42,14 @@ const pickOrder = (): Order => {
 
 const refundPath = (order: Order) => `/admin/refunds/${refundEndpointEntity(order)}`;
 
-const setup = (kind: 'full' | 'partial', faults: FaultRule[] = []) => {
-  const order = pickOrder();
+const setup = (kind: 'full' | 'partial', faults: FaultRule[] = [], change: (order: Order) => Order = (order) => order) => {
+  const order = change(pickOrder());
   const onDone = vi.fn<(outcome: RefundOutcome) => void>();
   const Dialog = kind === 'full' ? FullRefundDialog : PartialRefundDialog;
   const view = renderWithAdmin(<Dialog order={order} open onClose={() => undefined} onDone={onDone} />, { faults });
   expect(view.db.penjualanWeb.find((o) => o.id === order.id)?.kode_transaksi).toBe(order.kode_transaksi);
+  const stored = view.db.penjualanWeb.find((o) => o.id === order.id);
+  if (stored) Object.assign(stored, order);
   return { ...view, order, onDone, user: userEvent.setup() };
 };
 
@@ -149,6 +159,62 @@ describe('FullRefundDialog: a FULL refund cancels the order', () => {
     await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
     await confirm(user);
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/cancel`)).toBe(0);
+  });
+});
+
+describe('FullRefundDialog: only a refund of at least total_akhir is FULL (spec section 7)', () => {
+  it('after an earlier refund, refunding everything left is a partial refund: the order is not cancelled', async () => {
+    const { user, onDone, requests, order, db } = setup('full', [], (o) => ({ ...o, total_refunded: 10_000 }));
+    await user.click(screen.getByRole('button', { name: 'Full Order' }));
+    expect(screen.getByTestId('refund-total')).toHaveTextContent(/Rp/);
+    expect(screen.getByTestId('refund-type')).toHaveTextContent('Refund sebagian');
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Pelanggan batal');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    await confirm(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0]?.[0].cancel).toBeUndefined();
+    expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/cancel`)).toBe(0);
+    const record = db.refundRecords.find((r) => String(r.orderId) === String(order.id));
+    expect(record?.refundType).toBe('PARTIAL_SHIPPING');
+    expect(db.penjualanWeb.find((o) => o.id === order.id)?.status_pembayaran).toBe('LUNAS');
+  });
+});
+
+describe('FullRefundDialog: a negative amount is refused as typed (spec section 5)', () => {
+  it.each([
+    ['Refund Produk', 'Nominal refund tidak boleh negatif'],
+    ['Refund Ongkir', 'Refund ongkir tidak boleh negatif'],
+  ])('%s of -1000 shows “%s” at the field before any submit, and the disabled submit says why', async (label, message) => {
+    const { user } = setup('full');
+    const submit = screen.getByRole('button', { name: 'Proses Refund' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Total refund harus lebih besar dari 0');
+    const field = screen.getByLabelText(label);
+    await user.type(field, '-1000');
+    expect(field).toHaveValue('-1000');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(message);
+    await user.clear(field);
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    await user.type(field, '1000');
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('FullRefundDialog: a completed order stays completed (spec section 4)', () => {
+  it('a FULL refund of a delivered order is recorded without trying to cancel it', async () => {
+    const { user, onDone, requests, order } = setup('full', [], (o) => ({ ...o, status_pengiriman: 'SELESAI' }));
+    await user.click(screen.getByRole('button', { name: 'Full Order' }));
+    expect(screen.getByTestId('refund-type')).toHaveTextContent('Refund penuh');
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Barang dikembalikan');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    await confirm(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0]?.[0].cancel).toBeUndefined();
     expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/cancel`)).toBe(0);
   });
 });

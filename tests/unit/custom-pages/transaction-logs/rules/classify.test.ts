@@ -57,6 +57,16 @@ describe('classifyType: the transaction types of section 4', () => {
       'REFUND_PARTIAL',
     ],
     [
+      "a settled manual-transfer refund is a partial-refund outflow before its note is read, even one saying 'Refund full'",
+      { transactionType: 'REFUND_FULL', tipe: 'KELUAR', metodePembayaran: 'MANUAL_TRANSFER_REFUND', status: 'CASHED_OUT', keterangan: 'Refund full pesanan CV-1 (batalkan)' },
+      'REFUND_PARTIAL',
+    ],
+    [
+      "a completed manual-transfer refund whose note says 'cancel' is a partial-refund outflow",
+      { transactionType: null, tipe: 'KELUAR', metodePembayaran: 'MANUAL_TRANSFER_REFUND', status: 'COMPLETED', keterangan: 'Order cancelled' },
+      'REFUND_PARTIAL',
+    ],
+    [
       'a manual-transfer refund still pending without such words is another refund',
       { transactionType: 'REFUND', tipe: 'KELUAR', metodePembayaran: 'MANUAL_TRANSFER_REFUND', status: 'PENDING', keterangan: 'Transfer' },
       'REFUND_OTHER',

@@ -113,7 +113,8 @@ describe('filterRows: the client filters on top of the server answer', () => {
   const rows = [
     row(1, { transactionType: 'KAS_MASUK', tipe: 'MASUK', metodePembayaran: 'BC', entitasName: 'CV', tanggal: '2026-11-01T16:59:00.000Z' }),
     row(2, { transactionType: 'FEE', tipe: 'KELUAR', metodePembayaran: 'BC', entitasName: 'CV', tanggal: '2026-11-01T17:00:00.000Z' }),
-    row(3, { transactionType: 'REFUND', tipe: 'KELUAR', metodePembayaran: 'MANUAL_TRANSFER_REFUND', entitasName: 'Pribadi', keterangan: 'Refund full pesanan P-3', tanggal: '2026-11-03T03:00:00.000Z' }),
+    // Still pending, so its note decides (a settled manual-transfer refund would be a partial-refund outflow).
+    row(3, { transactionType: 'REFUND', tipe: 'KELUAR', metodePembayaran: 'MANUAL_TRANSFER_REFUND', status: 'PENDING', entitasName: 'Pribadi', keterangan: 'Refund full pesanan P-3', tanggal: '2026-11-03T03:00:00.000Z' }),
     row(4, { transactionType: 'KAS_MASUK', tipe: 'MASUK', metodePembayaran: 'MANUAL_TRANSFER', entitasName: 'Pribadi', tanggal: '2026-11-04T03:00:00.000Z' }),
   ];
   it.each([

@@ -341,6 +341,22 @@ describe('POST .../kirim', () => {
     expect(order).toMatchObject({ status_pengiriman: 'DIKIRIM', nomor_resi: 'JP1234567890' });
   });
 
+  it('sends a Biteship order with an empty body, keeping the waybill it already has (spec section 7)', async () => {
+    const { db, call } = setup();
+    const order = orderIn(db, 'BITESHIP', 'LUNAS', 'SIAP_DIKIRIM');
+    order.nomor_resi = 'JNE0012345678';
+    expect((await call('POST', path(order, 'kirim'), {})).status).toBe(200);
+    expect(order).toMatchObject({ status_pengiriman: 'DIKIRIM', nomor_resi: 'JNE0012345678' });
+  });
+
+  it('sends a Biteship order without any waybill when none exists (spec section 7: "or empty")', async () => {
+    const { db, call } = setup();
+    const order = orderIn(db, 'BITESHIP', 'LUNAS', 'SIAP_DIKIRIM');
+    order.nomor_resi = null;
+    expect((await call('POST', path(order, 'kirim'), { nomor_resi: '' })).status).toBe(200);
+    expect(order).toMatchObject({ status_pengiriman: 'DIKIRIM', nomor_resi: null });
+  });
+
   it('sends a chat-admin order with or without a waybill', async () => {
     const { db, call } = setup();
     const order = orderIn(db, 'CHAT_ADMIN', 'LUNAS', 'SIAP_DIKIRIM');
@@ -349,8 +365,7 @@ describe('POST .../kirim', () => {
   });
 
   it.each([
-    ['a courier order without any waybill', 'BITESHIP' as Kind, {}, 'Nomor resi harus diisi untuk pengiriman dengan kurir. Gunakan Buat Order Biteship untuk resi otomatis.'],
-    ['a courier order with the no-tracking marker', 'BITESHIP' as Kind, { nomor_resi: 'TANPA-RESI' }, 'Nomor resi harus diisi untuk pengiriman dengan kurir. Gunakan Buat Order Biteship untuk resi otomatis.'],
+    ['a courier order with the no-tracking marker', 'BITESHIP' as Kind, { nomor_resi: 'TANPA-RESI' }, 'Pengiriman kurir tidak memakai penanda tanpa resi. Kirim nomor resi kurir atau kosongkan.'],
     ['a waybill with spaces inside', 'CHAT_ADMIN' as Kind, { nomor_resi: 'JP 123' }, 'Nomor resi hanya boleh berisi huruf, angka dan tanda hubung, maksimal 50 karakter.'],
     ['a waybill of 51 characters', 'CHAT_ADMIN' as Kind, { nomor_resi: 'A'.repeat(51) }, 'Nomor resi hanya boleh berisi huruf, angka dan tanda hubung, maksimal 50 karakter.'],
   ])('refuses %s with 400', async (_what, kind, body, error) => {

@@ -389,7 +389,15 @@ describe('POST .../cancel after refunds', () => {
     expect(lastEvent(order)).toMatchObject({ action: 'Pesanan dibatalkan', note: 'Pelanggan membatalkan sisa pesanan' });
   });
 
-  it.each(['SIAP_DIKIRIM', 'DIKIRIM', 'SELESAI'] as const)('cancels an order refunded in full in %s and records nothing new', async (ship) => {
+  it('refuses to cancel a completed order, even one refunded in full: it shows only its completion notice (spec section 4)', async () => {
+    const backend = setupBackend();
+    const order = orderIn(backend.db, 'LUNAS', 'SELESAI', { kind: 'BITESHIP' });
+    expect((await backend.call('POST', refundPath(order), amountRefund(order, Number(order.total_akhir)))).status).toBe(200);
+    await expectRefused(backend, () => backend.call('POST', path(order, 'cancel'), { reason: 'Batal' }), 409, 'Order ini tidak dalam status yang tepat');
+    expect(order.status_pengiriman).toBe('SELESAI');
+  });
+
+  it.each(['SIAP_DIKIRIM', 'DIKIRIM'] as const)('cancels an order refunded in full in %s and records nothing new', async (ship) => {
     const backend = setupBackend();
     const order = orderIn(backend.db, 'LUNAS', ship, { kind: 'BITESHIP' });
     const total = Number(order.total_akhir);

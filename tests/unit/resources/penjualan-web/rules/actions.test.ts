@@ -81,9 +81,9 @@ describe('the actions each order state allows (spec sections 2 and 4)', () => {
       only('canMarkDelivered', 'showsBiteshipPanel', 'canAutoCompleteDelivered', 'canComplete', 'canUpdateWaybill'),
     ],
     [
-      'delivered and refunded in full: it may be cancelled',
+      'delivered and refunded in full: only its completion notice, no cancel (spec section 4)',
       { ...biteship, status_pembayaran: 'LUNAS', status_pengiriman: 'SELESAI', total_harga_barang: 100000, total_akhir: 115000, total_refunded: 115000 },
-      only('showsCompletionNotice', 'canCancel'),
+      only('showsCompletionNotice'),
     ],
     [
       'paid but shipment cancelled',

@@ -105,9 +105,10 @@ describe('refund type (spec section 7)', () => {
     ['one rupiah below total_akhir', plain, 519_999, false, 'PARTIAL_SHIPPING'],
     ['shipping only', plain, 20_000, false, 'PARTIAL_SHIPPING'],
     ['by item, whatever the amount', plain, 520_000, true, 'PARTIAL_ITEM'],
-    ['everything left after an earlier refund', partlyRefunded, 400_000, false, 'FULL'],
+    ['everything left after an earlier refund is below total_akhir: not FULL', partlyRefunded, 400_000, false, 'PARTIAL_SHIPPING'],
     ['less than what is left', partlyRefunded, 399_999, false, 'PARTIAL_SHIPPING'],
-    ['goods and shipping of a gateway order', withFee, 520_000, false, 'FULL'],
+    ['goods and shipping of a gateway order, below its total_akhir: not FULL', withFee, 520_000, false, 'PARTIAL_SHIPPING'],
+    ['a gateway order’s whole payment', withFee, 524_440, false, 'FULL'],
     ['a voucher order’s whole payment', withVoucher, 490_000, false, 'FULL'],
   ])('%s', (_case, order, amount, byItems, type) => {
     expect(refundTypeFor(order, amount, byItems)).toBe(type);

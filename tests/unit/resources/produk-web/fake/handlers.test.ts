@@ -270,6 +270,15 @@ describe('fake backend: updating a product', () => {
     expect(product).toMatchObject({ judul: 'Nama Baru', isPublishedInduk: true, merkId, produkKasirId, updatedAt: NOW.toISOString() });
   });
 
+  it('saves a stored product without a main photo (required on add only, spec section 5)', async () => {
+    const { call, db } = setup();
+    const product = db.produkWeb.find((p) => p.varian.length === 0)!;
+    product.fotoUtamaUrl = null;
+    const { status } = await call('PUT', `/admin/produk-web/${product.id}`, updateBody(db, product.id, { fotoUtamaUrl: null, judul: 'Tanpa Foto Utama' }));
+    expect(status).toBe(200);
+    expect(product).toMatchObject({ judul: 'Tanpa Foto Utama', fotoUtamaUrl: null });
+  });
+
   it('keeps existing variants by idVarianExisting, adds new ones, drops removed ones (freeing their cashier product)', async () => {
     const { call, db } = setup();
     const product = db.produkWeb.find((p) => p.varian.length >= 3)!;

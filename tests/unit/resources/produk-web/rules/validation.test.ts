@@ -71,6 +71,11 @@ describe('product edit form (spec section 5)', () => {
     expect(errors).toEqual({ judul: 'Judul produk wajib diisi.', kategoriProdukWebId: 'Kategori wajib dipilih.', hargaJual: 'Harga jual wajib diisi.' });
   });
 
+  it('a stored product without a main photo can be saved (the photo is asked for on add only)', () => {
+    expect(validateProdukWeb(validProduct({ id: 5, fotoUtama: [] }), 'edit')).toEqual({});
+    expect(validateProdukWeb(validVariantProduct({ id: 5, fotoUtama: [] }), 'edit')).toEqual({});
+  });
+
   it('at least one variant in variant mode, with the edit wording', () => {
     expect(validateProdukWeb(validVariantProduct({ id: 5, varian: [] }), 'edit').varianMin).toBe('Minimal harus ada satu varian jika mode varian aktif.');
   });
