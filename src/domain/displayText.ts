@@ -9,3 +9,10 @@ export const displayText = (value: unknown): string => (value === null || value 
 
 /** Whether the text carried controls that `displayText` took out (worth telling an administrator about). */
 export const hadBidiControls = (value: unknown): boolean => typeof value === 'string' && /[\u202A-\u202E\u2066-\u2069]/.test(value);
+
+/**
+ * Someone else's text composed into one of the app's own sentences ('Kode: X ...'): without bidi
+ * controls and wrapped in FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE (U+2068 ... U+2069), so even
+ * natural right-to-left text cannot reorder the words around it. For JSX, `<bdi>` does the same.
+ */
+export const isolate = (value: unknown): string => `\u2068${displayText(value)}\u2069`;

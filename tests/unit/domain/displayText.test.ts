@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, hadBidiControls } from '../../../src/domain/displayText';
+import { displayText, hadBidiControls, isolate } from '../../../src/domain/displayText';
 
 describe('displayText: server text that cannot lie about itself', () => {
   it.each([
@@ -19,5 +19,13 @@ describe('displayText: server text that cannot lie about itself', () => {
   it('tells whether there was anything to take out', () => {
     expect(hadBidiControls('\u202Eevil.exe')).toBe(true);
     expect(hadBidiControls('مرحبا')).toBe(false);
+  });
+});
+
+describe('isolate: someone else\'s text inside the app\'s own sentence', () => {
+  it('wraps it in FSI … PDI without its own controls, so "Kode:" keeps reading left to right', () => {
+    const notice = `Kode: ${isolate('\u202EABC-1')} menunggu`;
+    expect(notice).toBe('Kode: \u2068ABC-1\u2069 menunggu');
+    expect(isolate('\u2069\u202Ex')).toBe('\u2068x\u2069');
   });
 });
