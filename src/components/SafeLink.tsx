@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Link, type ButtonProps, type LinkProps } from '@mui/material';
+import { parseDataUrl } from '../domain/fileType';
 import { safeHref } from '../domain/safeUrl';
+import { openFile } from './openFile';
 import { LongText } from './LongText';
 
 /**
@@ -33,6 +35,22 @@ export const SafeLinkButton = ({ href, children, ...props }: SafeLinkButtonProps
   if (!safe) return href ? <UnsafeLinkText value={href} /> : null;
   return (
     <Button {...props} href={safe} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Button>
+  );
+};
+
+type OpenFileButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { url: unknown; children: ReactNode };
+
+/**
+ * A button that opens a stored file (a proof, a delivery photo) by its own bytes (`openFile`): PNG,
+ * JPEG, WebP and PDF in a new tab, anything else downloaded; never a page of this app. A value that is
+ * neither a data: URL nor a safe link is shown as text.
+ */
+export const OpenFileButton = ({ url, children, ...props }: OpenFileButtonProps) => {
+  if (typeof url !== 'string' || (!parseDataUrl(url) && !safeHref(url))) return url ? <UnsafeLinkText value={url} /> : null;
+  return (
+    <Button {...props} onClick={() => void openFile(url)}>
       {children}
     </Button>
   );

@@ -2,7 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { format } from '../../i18n/format';
-import { displayText, isolate } from '../../domain/displayText';
+import { displayText } from '../../domain/displayText';
 import { ChatAttachmentLink } from './ChatAttachmentLink';
 import { chatManagementMessages as m } from './messages';
 import { approvalLabel, fileSizeKb, formatChatTime, isPicture } from './rules';
@@ -25,7 +25,7 @@ const Attachment = ({ attachment, mine }: { attachment: ChatAttachment; mine: bo
         <Typography variant="caption" sx={{ flexShrink: 0, opacity: 0.85 }}>
           {fileSizeKb(attachment.fileSize)}
         </Typography>
-        <ChatAttachmentLink url={attachment.fileUrl} label={format(m.openFileLabel, { file: isolate(attachment.fileName) })} color={linkColor}>
+        <ChatAttachmentLink url={attachment.fileUrl} label={format(m.openFileLabel, { file: displayText(attachment.fileName) })} color={linkColor}>
           {m.openFile}
         </ChatAttachmentLink>
       </Stack>
@@ -37,7 +37,7 @@ const Attachment = ({ attachment, mine }: { attachment: ChatAttachment; mine: bo
           <Chip size="small" label={approvalLabel(attachment.approvalStatus)} color={APPROVAL_COLOR[attachment.approvalStatus]} data-testid="chat-proof-status" data-status={attachment.approvalStatus} />
           {attachment.rejectionReason && (
             <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
-              {format(m.rejectionReasonShown, { reason: isolate(attachment.rejectionReason) })}
+              {format(m.rejectionReasonShown, { reason: displayText(attachment.rejectionReason) })}
             </Typography>
           )}
         </Stack>

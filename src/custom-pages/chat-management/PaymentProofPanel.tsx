@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { displayText, isolate } from '../../domain/displayText';
+import { displayText } from '../../domain/displayText';
 import { formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { OrderStatusChip } from '../../resources/penjualan-web/OrderStatusChip';
@@ -29,7 +29,7 @@ const ProofOrder = ({ proof }: { proof: PendingProof }) => {
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, alignItems: 'center', '& dt': { color: 'text.secondary', fontSize: 13 }, '& dd': { m: 0, minWidth: 0 } }} data-testid="chat-proof-order">
         <dt>{m.proofOrder}</dt>
         <dd>
-          <Link component={RouterLink} to={penjualanWebRoutes.order(data.id)} aria-label={format(m.proofOrderLink, { order: isolate(data.kode_transaksi) })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="chat-proof-order-link">
+          <Link component={RouterLink} to={penjualanWebRoutes.order(data.id)} aria-label={format(m.proofOrderLink, { order: displayText(data.kode_transaksi) })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="chat-proof-order-link">
             <bdi>{displayText(data.kode_transaksi)}</bdi>
           </Link>
         </dd>
@@ -59,7 +59,7 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const picture = isPicture(proof.mimeType ?? '', proof.fileUrl);
-  const approveContent = order.data ? format(m.approveConfirmContent, { order: isolate(order.data.kode_transaksi), amount: formatRupiah(order.data.total_akhir) }) : m.approveConfirmUnknown;
+  const approveContent = order.data ? format(m.approveConfirmContent, { order: displayText(order.data.kode_transaksi), amount: formatRupiah(order.data.total_akhir) }) : m.approveConfirmUnknown;
 
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="chat-proof" data-message-id={String(proof.messageId)} data-order-id={proof.transaksiId === null ? '' : String(proof.transaksiId)}>
@@ -76,13 +76,13 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
             <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }} data-testid="chat-proof-file">
               <bdi>{displayText(proof.fileName)}</bdi>
             </Typography>
-            <ChatAttachmentLink url={proof.fileUrl} label={format(m.openFileLabel, { file: isolate(proof.fileName) })}>
+            <ChatAttachmentLink url={proof.fileUrl} label={format(m.openFileLabel, { file: displayText(proof.fileName) })}>
               {m.openFile}
             </ChatAttachmentLink>
           </Stack>
           {(proof.customerName || proof.sentAt) && (
             <Typography variant="caption" color="text.secondary">
-              {[proof.customerName ? isolate(proof.customerName) : null, formatChatTime(proof.sentAt)].filter(Boolean).join(' · ')}
+              {[proof.customerName ? displayText(proof.customerName) : null, formatChatTime(proof.sentAt)].filter(Boolean).join(' · ')}
             </Typography>
           )}
           <ProofOrder proof={proof} />
@@ -94,7 +94,7 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
               startIcon={<CheckIcon />}
               disabled={decision.isPending}
               onClick={() => setConfirming(true)}
-              aria-label={format(m.approveLabel, { file: isolate(proof.fileName) })}
+              aria-label={format(m.approveLabel, { file: displayText(proof.fileName) })}
               data-testid="chat-proof-approve"
             >
               {m.approve}
@@ -106,7 +106,7 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
               startIcon={<BlockIcon />}
               disabled={decision.isPending}
               onClick={() => setRejecting(true)}
-              aria-label={format(m.rejectLabel, { file: isolate(proof.fileName) })}
+              aria-label={format(m.rejectLabel, { file: displayText(proof.fileName) })}
               data-testid="chat-proof-reject"
             >
               {m.reject}

@@ -1,6 +1,9 @@
 import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
+import { OpenFileButton, SafeLink, SafeLinkButton } from '../../components/SafeLink';
+import { displayText } from '../../domain/displayText';
+import { safeImageSrc } from '../../domain/safeUrl';
 import { LongText } from '../../components/LongText';
 import { entityKind, entityName } from '../../domain/entity';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
@@ -55,14 +58,14 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
             <Link component={RouterLink} to={penjualanWebRoutes.order(order.id)} id={`order-${order.id}-code`} data-testid="order-card-code" variant="subtitle1" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {order.kode_transaksi}
+              <bdi>{displayText(order.kode_transaksi)}</bdi>
             </Link>
             <Typography variant="caption" color="text.secondary" component="p">
               {formatDateTimeWIB(order.tanggal_pesan)}
             </Typography>
           </Box>
           {onSelect && (
-            <Checkbox checked={Boolean(selected)} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': format(c.select, { code: order.kode_transaksi }) } }} size="small" />
+            <Checkbox checked={Boolean(selected)} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': format(c.select, { code: displayText(order.kode_transaksi) }) } }} size="small" />
           )}
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, my: 1 }}>
@@ -75,12 +78,12 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
           <Field label={c.total}>
             <strong>{formatRupiah(order.total_akhir)}</strong> · {order.metode_pembayaran === 'PAYMENT_GATEWAY' ? 'Payment Gateway' : 'Transfer Manual'}
           </Field>
-          <Field label={c.recipient}>{order.nama_penerima || '-'}</Field>
+          <Field label={c.recipient}>{order.nama_penerima ? <bdi>{displayText(order.nama_penerima)}</bdi> : '-'}</Field>
           <Field label={c.phone}>{order.telepon_penerima || '-'}</Field>
           <Field label={c.shippingCost}>
             {formatRupiah(order.ongkir)} · {format(c.items, { count: formatNumber(orderItemCount(order)) })}
           </Field>
-          <Field label={c.address}>{[street, city].filter(Boolean).join(', ') || '-'}</Field>
+          <Field label={c.address}>{[street, city].filter(Boolean).length ? <bdi>{displayText([street, city].filter(Boolean).join(', '))}</bdi> : '-'}</Field>
           {order.catatan_pesanan_dari_pelanggan && (
             <Field label={c.note}>
               <LongText text={order.catatan_pesanan_dari_pelanggan} lines={2} />
@@ -89,10 +92,10 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
         </Box>
         {order.bukti_transfer_url && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
-            <Box component="img" src={order.bukti_transfer_url} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
-            <Button size="small" href={order.bukti_transfer_url} target="_blank" rel="noopener noreferrer">
+            {safeImageSrc(order.bukti_transfer_url) && <Box component="img" src={safeImageSrc(order.bukti_transfer_url) ?? undefined} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />}
+            <OpenFileButton size="small" url={order.bukti_transfer_url}>
               {c.seeProof}
-            </Button>
+            </OpenFileButton>
           </Stack>
         )}
         {(waybill || order.completed_at || order.foto_resi_url) && (
@@ -102,12 +105,12 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
               {waybill && (
                 <Field label={c.waybill}>
                   <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                    {waybill}
+                    <bdi>{displayText(waybill)}</bdi>
                   </Box>
                   {courierPage && (
-                    <Link href={courierPage} target="_blank" rel="noopener noreferrer" sx={{ ml: 1 }}>
+                    <SafeLink href={courierPage} sx={{ ml: 1 }}>
                       {c.track}
-                    </Link>
+                    </SafeLink>
                   )}
                 </Field>
               )}
@@ -115,14 +118,14 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
             </Box>
             <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
               {order.url_cetak_resi && (
-                <Button size="small" href={order.url_cetak_resi} target="_blank" rel="noopener noreferrer">
+                <SafeLinkButton size="small" href={order.url_cetak_resi}>
                   {c.printLabel}
-                </Button>
+                </SafeLinkButton>
               )}
               {order.foto_resi_url && (
-                <Button size="small" href={order.foto_resi_url} target="_blank" rel="noopener noreferrer">
+                <OpenFileButton size="small" url={order.foto_resi_url}>
                   {c.deliveryPhoto}
-                </Button>
+                </OpenFileButton>
               )}
             </Stack>
           </>
