@@ -4,10 +4,11 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { displayText } from '../../domain/displayText';
 import { formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';
 import type { WarehouseZone } from './schemas';
-import { WAREHOUSE, zoneKind, zoneTransform, zoneTypeLabel, type ZoneKind } from './rules';
+import { WAREHOUSE, zoneKind, zoneLabel, zoneTransform, zoneTypeLabel, type ZoneKind } from './rules';
 import { warehouseMapMessages as m } from './messages';
 
 interface MapColours {
@@ -123,6 +124,7 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
       onKeyDown={onKeyDown}
       style={{ cursor: 'pointer' }}
     >
+      <title>{displayText(zone.code)}</title>
       <rect className="zone-ring" x={zone.x - 6} y={zone.y - 6} width={zone.width + 12} height={zone.height + 12} rx={6} fill="none" stroke={colours.focus} strokeWidth={4} />
       <rect
         x={zone.x}
@@ -136,7 +138,7 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
         strokeDasharray={kind === 'loading' ? '8 6' : undefined}
       />
       <text x={cx} y={holds ? cy - fontSize * 0.35 : cy} fontSize={fontSize} fontWeight={600} textAnchor="middle" dominantBaseline="middle" fill={colours.label} pointerEvents="none">
-        {zone.code}
+        {zoneLabel(zone.code, zone.width, fontSize)}
       </text>
       {holds && (
         <text x={cx} y={cy + fontSize * 0.75} fontSize={fontSize} fontWeight={700} textAnchor="middle" dominantBaseline="middle" fill={colours.stockText} pointerEvents="none" data-testid="warehouse-zone-qty">
