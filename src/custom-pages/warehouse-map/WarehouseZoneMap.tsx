@@ -91,6 +91,8 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
   const cy = zone.y + zone.height / 2;
   // Labels fit the zone's short side so narrow racks stay readable.
   const fontSize = Math.max(10, Math.min(18, zone.height / 2.6, zone.width / 5));
+  const labelText = zoneLabel(zone.code, zone.width, fontSize);
+  const label = { text: labelText, cut: labelText !== displayText(zone.code) };
   // A tap or click selects, a drag pans: the pan library cancels touchstart, so no click would follow a
   // tap on a phone; pointer events still arrive.
   const down = useRef<{ x: number; y: number } | null>(null);
@@ -137,8 +139,21 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
         strokeWidth={selected ? 5 : holds ? 3 : 1.5}
         strokeDasharray={kind === 'loading' ? '8 6' : undefined}
       />
-      <text x={cx} y={holds ? cy - fontSize * 0.35 : cy} fontSize={fontSize} fontWeight={600} textAnchor="middle" dominantBaseline="middle" fill={colours.label} pointerEvents="none">
-        {zoneLabel(zone.code, zone.width, fontSize)}
+      <text
+        x={cx}
+        y={holds ? cy - fontSize * 0.35 : cy}
+        fontSize={fontSize}
+        fontWeight={600}
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fill={colours.label}
+        pointerEvents="none"
+        // A cut label is held to the zone's width exactly: the cut is by an average glyph's width, and wide capitals could still spill over.
+        textLength={label.cut ? Math.max(1, zone.width - 8) : undefined}
+        lengthAdjust={label.cut ? 'spacingAndGlyphs' : undefined}
+        data-testid="warehouse-zone-label"
+      >
+        {label.text}
       </text>
       {holds && (
         <text x={cx} y={cy + fontSize * 0.75} fontSize={fontSize} fontWeight={700} textAnchor="middle" dominantBaseline="middle" fill={colours.stockText} pointerEvents="none" data-testid="warehouse-zone-qty">
