@@ -9,12 +9,12 @@ import { isSafeUrl } from './validation';
 export const safeHref = (value: unknown): string | null => (typeof value === 'string' && isSafeUrl(value) ? value : null);
 
 /**
- * Pictures a `data:` URL may carry into an `<img src>`: PNG, JPEG and WebP, and SVG because the fake
+ * Pictures a `data:` URL may carry into an `<img src>`: PNG, JPEG, WebP and GIF (what photo uploads take), and SVG because the fake
  * backend draws its receipts so. An `<img>` runs no script and loads nothing from an SVG, and no data:
  * URL is ever opened as a page (`safeHref` refuses them, `openFile` sniffs and downloads what is not
  * a PNG, JPEG, WebP or PDF).
  */
-const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|webp|svg\+xml)[;,]/i;
+const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|webp|gif|svg\+xml)[;,]/i;
 
 /** What an `<img src>` may show: a safe link (`safeHref`) or a picture's data: URL; else null (no image). */
 export const safeImageSrc = (value: unknown): string | null => {

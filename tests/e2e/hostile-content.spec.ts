@@ -101,7 +101,7 @@ const fakeReady = (page: Page) => page.waitForFunction(() => Boolean(window.__fa
 /** Nothing ran, and no address a page could run from reached an href, a src or window.open. */
 const expectInert = async (page: Page, where: string) => {
   const found = await page.evaluate(() => {
-    const risky = (value: string) => /^\s*(javascript|vbscript):/i.test(value) || (/^\s*data:/i.test(value) && !/^data:image\/(png|jpeg|webp|svg\+xml)[;,]/i.test(value.trim()));
+    const risky = (value: string) => /^\s*(javascript|vbscript):/i.test(value) || (/^\s*data:/i.test(value) && !/^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/i.test(value.trim()));
     const attributes = [...document.querySelectorAll('[href], [src], [action], [formaction], [xlink\\:href]')].flatMap((el) =>
       ['href', 'src', 'action', 'formaction', 'xlink:href'].map((name) => el.getAttribute(name) ?? '').filter(risky),
     );

@@ -30,6 +30,7 @@ describe('safeImageSrc: what an <img> may load', () => {
     ['data:image/png;base64,iVBORw0KGgo=', true],
     ['data:image/jpeg;base64,/9j/', true],
     ['data:image/webp;base64,UklGRg==', true],
+    ['data:image/gif;base64,R0lGODlh', true],
     ['data:image/svg+xml;utf8,%3Csvg/%3E', true],
     ['data:text/html,<script>window.__pwned=1</script>', false],
     ['data:application/pdf;base64,JVBERi0=', false],
