@@ -123,7 +123,7 @@ export const PenjualanWebTransaction = () => {
           )}
         </Section>
         <Section title={m.address}>
-          {lines ? lines.map((line) => <Typography key={line} sx={{ overflowWrap: 'anywhere' }}>{line}</Typography>) : <Typography color="text.secondary">{m.noAddress}</Typography>}
+          {lines ? lines.map((line) => <Typography key={line} sx={{ overflowWrap: 'anywhere' }}><bdi>{displayText(line)}</bdi></Typography>) : <Typography color="text.secondary">{m.noAddress}</Typography>}
         </Section>
       </Box>
 
@@ -143,7 +143,7 @@ export const PenjualanWebTransaction = () => {
             <Typography component="dt" color="text.secondary">{m.refundStatus}</Typography>
             <Typography component="dd" sx={{ m: 0 }}>{refund.status === 'SELESAI' ? m.refundDone : m.refundInProgress}</Typography>
             <Typography component="dt" color="text.secondary">{m.refundReason}</Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{refund.alasan || '-'}</Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{refund.alasan ? <bdi>{displayText(refund.alasan)}</bdi> : '-'}</Typography>
             <Typography component="dt" color="text.secondary">{m.refundDate}</Typography>
             <Typography component="dd" sx={{ m: 0 }}>{formatDateTimeWIB(refund.createdAt) || '-'}</Typography>
           </Box>
