@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { messages } from '../i18n/messages';
+import { displayComposedText } from '../domain/displayText';
 
 const m = messages.common;
 
@@ -20,7 +21,8 @@ export interface ConfirmDialogProps {
 /**
  * Asks before an action (an order step, a cash movement); both buttons held while it runs, so it is
  * sent once. A click beside it does not dismiss it: the second click of a double click on the button
- * that opened it lands there.
+ * that opened it lands there. Titles and contents carry record names ('Hapus merk "X"?'): overrides
+ * in them are taken out (`displayComposedText`) so a name cannot reverse the question.
  */
 export const ConfirmDialog = ({ open, title, content, confirmLabel, pending, onConfirm, onClose, color = 'primary', testId }: ConfirmDialogProps) => (
   <Dialog
@@ -31,10 +33,10 @@ export const ConfirmDialog = ({ open, title, content, confirmLabel, pending, onC
     maxWidth="xs"
     data-testid={testId}
   >
-    <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+    <DialogTitle id="confirm-dialog-title" sx={{ overflowWrap: 'anywhere' }}>{displayComposedText(title)}</DialogTitle>
     {content && (
       <DialogContent>
-        <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{content}</DialogContentText>
+        <DialogContentText sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{displayComposedText(content)}</DialogContentText>
       </DialogContent>
     )}
     <DialogActions>
@@ -105,7 +107,7 @@ export const PromptDialog = ({ open, title, label, helperText, required = false,
           submit();
         }}
       >
-        <DialogTitle id="prompt-dialog-title">{title}</DialogTitle>
+        <DialogTitle id="prompt-dialog-title" sx={{ overflowWrap: 'anywhere' }}>{displayComposedText(title)}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -121,7 +123,7 @@ export const PromptDialog = ({ open, title, label, helperText, required = false,
               setProblem(null);
             }}
             error={problem !== null}
-            helperText={problem ?? helperText}
+            helperText={problem ?? (helperText === undefined ? undefined : displayComposedText(helperText))}
             slotProps={{ htmlInput: { maxLength: 500, 'data-testid': testId ? `${testId}-input` : undefined } }}
           />
         </DialogContent>

@@ -30,6 +30,12 @@ export interface FakeApiControls {
   reset(options?: { size?: SeedSize }): Promise<void>;
   snapshot(): FakeDb;
   /**
+   * Changes the database in place and saves it, as one request would: for tests and QA planting what
+   * a real backend may hold but the fake's own endpoints refuse (a customer's hostile file link,
+   * issue 23). The change runs in the page, so it is a function written there.
+   */
+  edit(change: (db: FakeDb) => void): Promise<void>;
+  /**
    * The last requests the fake backend received, oldest first (at most REQUEST_LOG_SIZE): method, path
    * with query, and a JSON body. QA read it to see what a screen sent; tests count requests with it.
    */
@@ -163,6 +169,12 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
         // Sessions survive a reset so the administrator is not thrown out by it.
         const sessions = db.sessions;
         db = { ...createSeedDb(new Date(), fakeAreas, size), sessions };
+        await save();
+      }),
+    edit: (change) =>
+      withLock(async () => {
+        if (readRevision() !== revision) await load();
+        change(db);
         await save();
       }),
     snapshot: () => structuredClone(db),

@@ -8,6 +8,7 @@ import { TILE_SIZE } from './tileSize';
 import { modeValue } from '../../layout/theme';
 import { format } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
+import { safeImageSrc } from '../../domain/safeUrl';
 
 interface ImageTileProps {
   image: UploadedImage;
@@ -39,7 +40,8 @@ const NewImageFacts = ({ image }: { image: Extract<UploadedImage, { kind: 'new' 
 
 /** One photo of the uploader: its preview, what happened to it, and its remove button. */
 export const ImageTile = ({ image, description, onRemove, disabled }: ImageTileProps) => {
-  const src = image.kind === 'new' ? image.preview : image.url;
+  // A stored address reaches the <img> only through the link rule; a new file's preview is this page's own blob.
+  const src = image.kind === 'new' ? image.preview : (safeImageSrc(image.url) ?? undefined);
   const alt = image.kind === 'new' ? `${description}: ${image.name}` : description;
   return (
     <Stack component="li" spacing={0.75} sx={{ width: TILE_SIZE, listStyle: 'none' }} data-testid="image-tile">

@@ -1,24 +1,26 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, Typography } from '@mui/material';
+import { openFile } from '../../components/openFile';
+import { parseDataUrl } from '../../domain/fileType';
+import { safeHref } from '../../domain/safeUrl';
+import { chatManagementMessages as m } from './messages';
 
 /**
- * Opens a file in a new tab. A `data:` URL (the fake backend's files) cannot be opened as a page in
- * Chromium, so it is opened as a blob of the same bytes; any other URL is a plain link.
+ * Opens a customer's or the shop's file without ever showing it as a page of this app: its own bytes
+ * decide (`openFile`: PNG, JPEG, WebP and PDF open as a blob of that type, anything else downloads as
+ * 'lampiran.bin'). A link that is neither a data: URL nor an http(s) address is not a link at all.
  */
-const openData = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
-  if (!url.startsWith('data:')) return;
-  event.preventDefault();
-  void fetch(url)
-    .then((response) => response.blob())
-    .then((blob) => {
-      const objectUrl = URL.createObjectURL(blob);
-      window.open(objectUrl, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-    });
+export const ChatAttachmentLink = ({ url, label, children, color }: { url: string; label: string; children: ReactNode; color?: string }) => {
+  if (!parseDataUrl(url) && !safeHref(url)) {
+    return (
+      <Typography variant="caption" sx={{ flexShrink: 0, opacity: 0.85 }} data-testid="chat-attachment-unavailable">
+        {m.fileUnavailable}
+      </Typography>
+    );
+  }
+  return (
+    <Link component="button" type="button" aria-label={label} onClick={() => void openFile(url)} sx={{ color, fontWeight: 600, flexShrink: 0 }} data-testid="chat-attachment-open">
+      {children}
+    </Link>
+  );
 };
-
-export const ChatAttachmentLink = ({ url, label, children, color }: { url: string; label: string; children: ReactNode; color?: string }) => (
-  <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={label} onClick={(event) => openData(event, url)} sx={{ color, fontWeight: 600 }} data-testid="chat-attachment-open">
-    {children}
-  </Link>
-);

@@ -77,7 +77,7 @@ export const ChatConversation = ({ orderId, thread, onBack }: ChatConversationPr
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2" noWrap data-testid="chat-conversation-name">
-            {name}
+            <bdi>{name}</bdi>
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="caption" color="text.secondary">

@@ -2,6 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { format } from '../../i18n/format';
+import { displayText } from '../../domain/displayText';
 import { ChatAttachmentLink } from './ChatAttachmentLink';
 import { chatManagementMessages as m } from './messages';
 import { approvalLabel, fileSizeKb, formatChatTime, isPicture } from './rules';
@@ -15,16 +16,16 @@ const Attachment = ({ attachment, mine }: { attachment: ChatAttachment; mine: bo
   const linkColor = mine ? 'primary.contrastText' : 'primary.main';
   return (
     <Box sx={{ mt: 1, p: 1, borderRadius: 1, bgcolor: mine ? 'rgba(255,255,255,0.14)' : 'background.paper', border: 1, borderColor: mine ? 'rgba(255,255,255,0.35)' : 'divider' }} data-testid="chat-attachment">
-      {picture && <Box component="img" src={attachment.fileUrl} alt={attachment.fileName} loading="lazy" sx={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 0.5, mb: 0.75, bgcolor: 'common.white' }} />}
+      {picture && <Box component="img" src={attachment.fileUrl} alt={displayText(attachment.fileName)} loading="lazy" sx={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 0.5, mb: 0.75, bgcolor: 'common.white' }} />}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         {!picture && (attachment.mimeType === 'application/pdf' ? <PictureAsPdfIcon fontSize="small" aria-hidden /> : <InsertDriveFileIcon fontSize="small" aria-hidden />)}
         <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="chat-attachment-name">
-          {attachment.fileName}
+          <bdi>{displayText(attachment.fileName)}</bdi>
         </Typography>
         <Typography variant="caption" sx={{ flexShrink: 0, opacity: 0.85 }}>
           {fileSizeKb(attachment.fileSize)}
         </Typography>
-        <ChatAttachmentLink url={attachment.fileUrl} label={format(m.openFileLabel, { file: attachment.fileName })} color={linkColor}>
+        <ChatAttachmentLink url={attachment.fileUrl} label={format(m.openFileLabel, { file: displayText(attachment.fileName) })} color={linkColor}>
           {m.openFile}
         </ChatAttachmentLink>
       </Stack>
@@ -36,7 +37,7 @@ const Attachment = ({ attachment, mine }: { attachment: ChatAttachment; mine: bo
           <Chip size="small" label={approvalLabel(attachment.approvalStatus)} color={APPROVAL_COLOR[attachment.approvalStatus]} data-testid="chat-proof-status" data-status={attachment.approvalStatus} />
           {attachment.rejectionReason && (
             <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
-              {format(m.rejectionReasonShown, { reason: attachment.rejectionReason })}
+              {format(m.rejectionReasonShown, { reason: displayText(attachment.rejectionReason) })}
             </Typography>
           )}
         </Stack>
@@ -67,7 +68,7 @@ export const ChatMessageBubble = ({ message }: { message: ChatMessage }) => {
         </Typography>
         {message.messageContent && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-message-text">
-            {message.messageContent}
+            <bdi>{displayText(message.messageContent)}</bdi>
           </Typography>
         )}
         {message.attachments.map((attachment, index) => (

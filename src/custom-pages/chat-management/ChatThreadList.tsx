@@ -47,7 +47,7 @@ const ThreadRow = ({ thread, selected, onSelect }: { thread: ChatThread; selecte
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
             <Typography component="span" variant="subtitle2" noWrap sx={{ fontWeight: unread ? 700 : 500, flex: 1, minWidth: 0 }} data-testid="chat-thread-name">
-              {name}
+              <bdi>{name}</bdi>
             </Typography>
             {unread && (
               <Box
@@ -70,7 +70,7 @@ const ThreadRow = ({ thread, selected, onSelect }: { thread: ChatThread; selecte
             <ChatStatusChip status={thread.status} />
           </Stack>
           <Typography variant="body2" color={unread ? 'text.primary' : 'text.secondary'} noWrap data-testid="chat-thread-last">
-            {lastMessagePreview(thread.lastMessage)}
+            <bdi>{lastMessagePreview(thread.lastMessage)}</bdi>
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 0.25 }}>
             <Typography variant="caption" color="text.secondary" noWrap sx={{ minWidth: 0 }} data-testid="chat-thread-shipping">

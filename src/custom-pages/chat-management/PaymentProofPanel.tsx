@@ -5,6 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { displayText } from '../../domain/displayText';
 import { formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { OrderStatusChip } from '../../resources/penjualan-web/OrderStatusChip';
@@ -28,8 +29,8 @@ const ProofOrder = ({ proof }: { proof: PendingProof }) => {
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, alignItems: 'center', '& dt': { color: 'text.secondary', fontSize: 13 }, '& dd': { m: 0, minWidth: 0 } }} data-testid="chat-proof-order">
         <dt>{m.proofOrder}</dt>
         <dd>
-          <Link component={RouterLink} to={penjualanWebRoutes.order(data.id)} aria-label={format(m.proofOrderLink, { order: data.kode_transaksi })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="chat-proof-order-link">
-            {data.kode_transaksi}
+          <Link component={RouterLink} to={penjualanWebRoutes.order(data.id)} aria-label={format(m.proofOrderLink, { order: displayText(data.kode_transaksi) })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="chat-proof-order-link">
+            <bdi>{displayText(data.kode_transaksi)}</bdi>
           </Link>
         </dd>
         <dt>{m.proofAmount}</dt>
@@ -58,14 +59,14 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const picture = isPicture(proof.mimeType ?? '', proof.fileUrl);
-  const approveContent = order.data ? format(m.approveConfirmContent, { order: order.data.kode_transaksi, amount: formatRupiah(order.data.total_akhir) }) : m.approveConfirmUnknown;
+  const approveContent = order.data ? format(m.approveConfirmContent, { order: displayText(order.data.kode_transaksi), amount: formatRupiah(order.data.total_akhir) }) : m.approveConfirmUnknown;
 
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="chat-proof" data-message-id={String(proof.messageId)} data-order-id={proof.transaksiId === null ? '' : String(proof.transaksiId)}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack spacing={1}>
           {picture ? (
-            <Box component="img" src={proof.fileUrl} alt={proof.fileName} loading="lazy" sx={{ width: '100%', maxHeight: 160, objectFit: 'contain', bgcolor: modeValue('grey.100', 'grey.800'), borderRadius: 1 }} />
+            <Box component="img" src={proof.fileUrl} alt={displayText(proof.fileName)} loading="lazy" sx={{ width: '100%', maxHeight: 160, objectFit: 'contain', bgcolor: modeValue('grey.100', 'grey.800'), borderRadius: 1 }} />
           ) : (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <PictureAsPdfIcon color="error" aria-hidden />
@@ -73,15 +74,15 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
           )}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0 }}>
             <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }} data-testid="chat-proof-file">
-              {proof.fileName}
+              <bdi>{displayText(proof.fileName)}</bdi>
             </Typography>
-            <ChatAttachmentLink url={proof.fileUrl} label={format(m.openFileLabel, { file: proof.fileName })}>
+            <ChatAttachmentLink url={proof.fileUrl} label={format(m.openFileLabel, { file: displayText(proof.fileName) })}>
               {m.openFile}
             </ChatAttachmentLink>
           </Stack>
           {(proof.customerName || proof.sentAt) && (
             <Typography variant="caption" color="text.secondary">
-              {[proof.customerName, formatChatTime(proof.sentAt)].filter(Boolean).join(' · ')}
+              {[proof.customerName ? displayText(proof.customerName) : null, formatChatTime(proof.sentAt)].filter(Boolean).join(' · ')}
             </Typography>
           )}
           <ProofOrder proof={proof} />
@@ -93,7 +94,7 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
               startIcon={<CheckIcon />}
               disabled={decision.isPending}
               onClick={() => setConfirming(true)}
-              aria-label={format(m.approveLabel, { file: proof.fileName })}
+              aria-label={format(m.approveLabel, { file: displayText(proof.fileName) })}
               data-testid="chat-proof-approve"
             >
               {m.approve}
@@ -105,7 +106,7 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
               startIcon={<BlockIcon />}
               disabled={decision.isPending}
               onClick={() => setRejecting(true)}
-              aria-label={format(m.rejectLabel, { file: proof.fileName })}
+              aria-label={format(m.rejectLabel, { file: displayText(proof.fileName) })}
               data-testid="chat-proof-reject"
             >
               {m.reject}
@@ -139,7 +140,7 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
           open
           title={m.rejectTitle}
           label={m.rejectReason}
-          helperText={proof.fileName}
+          helperText={displayText(proof.fileName)}
           required
           requiredMessage={m.rejectReasonRequired}
           confirmLabel={m.reject}

@@ -45,6 +45,8 @@ export const chatManagementMessages = {
   customer: 'Customer',
   openFile: 'Buka',
   openFileLabel: 'Buka file %{file}',
+  /** A stored attachment whose link is neither an upload nor an http(s) address: nothing to open. */
+  fileUnavailable: 'File tidak dapat dibuka',
   paymentProof: 'Bukti pembayaran',
   approved: 'Disetujui',
   rejected: 'Ditolak',
@@ -115,6 +117,7 @@ export const chatManagementMessages = {
   orderNotWaiting: 'Pesanan %{kode} tidak lagi menunggu konfirmasi pembayaran (status %{status}), jadi bukti ini tidak dapat disetujui.',
   fileRequired: 'File wajib dilampirkan.',
   fileContentMismatch: 'Isi file tidak sesuai dengan tipenya. Hanya JPG, PNG, PDF yang diizinkan.',
+  fileUrlInvalid: 'Alamat file lampiran tidak valid. Unggah file melalui chat terlebih dahulu.',
   approvedNote: 'Bukti pembayaran disetujui. Pembayaran pesanan %{kode} sudah kami terima, terima kasih.',
   rejectedNote: 'Bukti pembayaran ditolak. Alasan: %{reason}',
 } as const;

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { RetryAlert } from '../../components/RetryAlert';
-import { format } from '../../i18n/format';
 import type { AdminProduct, WarehouseZone } from './schemas';
 import { useStockByLocation, useWarehouseMoves, useWarehouseZones } from './hooks';
 import { defaultLocation, knownLocationTypes, locationForZone, qtyByZone, WAREHOUSE, zoneTypeLabel } from './rules';
@@ -11,6 +10,9 @@ import { WarehouseProductSearch } from './WarehouseProductSearch';
 import { WarehouseStockList } from './WarehouseStockList';
 import { WarehouseQuickActions, type MoveFields } from './WarehouseQuickActions';
 import { warehouseMapMessages as m } from './messages';
+import { LongText } from '../../components/LongText';
+import { displayText } from '../../domain/displayText';
+import { formatIsolated } from '../../components/formatIsolated';
 
 const EMPTY_FIELDS: MoveFields = { floorLocationCode: '', rackLocationCode: '', qty: String(WAREHOUSE.defaultQty) };
 
@@ -19,6 +21,12 @@ const EMPTY_FIELDS: MoveFields = { floorLocationCode: '', rackLocationCode: '', 
  * product's stock by location and the quick moves. Below the md breakpoint the panels stack under the
  * map.
  */
+/**
+ * A column's width never comes from its content: a 2,000-character code in a select, chip or table cell
+ * is cut inside the column instead of widening the page (its whole text stays on hover).
+ */
+const NO_WIDER = { minWidth: 0, contain: 'inline-size' } as const;
+
 export const WarehouseMapPage = () => {
   const zonesQuery = useWarehouseZones();
   const [product, setProduct] = useState<AdminProduct | null>(null);
@@ -59,7 +67,7 @@ export const WarehouseMapPage = () => {
         {m.intro}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }} sx={NO_WIDER}>
           <Card>
             <CardContent>
               {zonesQuery.error ? (
@@ -73,13 +81,13 @@ export const WarehouseMapPage = () => {
               ) : (
                 <WarehouseZoneMap zones={zones} qtyByZone={perZone} productName={product?.namaProduk ?? null} selectedZoneId={selectedZone ? String(selectedZone.id) : null} onSelect={selectZone} />
               )}
-              <Typography variant="body2" sx={{ mt: 1, minHeight: 20 }} aria-live="polite" data-testid="warehouse-selected-zone">
-                {selectedZone ? format(m.zoneSelected, { code: selectedZone.code, type: zoneTypeLabel(selectedZone.type) }) : ''}
+              <Typography variant="body2" sx={{ mt: 1, minHeight: 20, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} aria-live="polite" data-testid="warehouse-selected-zone">
+                {selectedZone ? formatIsolated(m.zoneSelected, { code: selectedZone.code, type: zoneTypeLabel(selectedZone.type) }) : ''}
               </Typography>
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }} sx={NO_WIDER}>
           <Stack spacing={2}>
             <Card>
               <CardContent>
@@ -89,10 +97,8 @@ export const WarehouseMapPage = () => {
                     <Typography variant="caption" color="text.secondary">
                       {m.chosenProduct}
                     </Typography>
-                    <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {product.namaProduk}
-                    </Typography>
-                    <Chip size="small" label={product.kodeProduk} />
+                    <LongText text={product.namaProduk} variant="subtitle1" lines={2} sx={{ fontWeight: 600 }} />
+                    <Chip size="small" label={<bdi>{displayText(product.kodeProduk)}</bdi>} title={displayText(product.kodeProduk)} sx={{ maxWidth: '100%' }} />
                   </Box>
                 )}
               </CardContent>

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { RetryAlert } from '../../components/RetryAlert';
 import type { AdminProduct } from './schemas';
 import { useAdminProducts, useSearchTerm } from './hooks';
 import { isSearchable, searchProducts, searchTerm } from './rules';
 import { warehouseMapMessages as m } from './messages';
+import { LongText } from '../../components/LongText';
 
 const optionLabel = (option: AdminProduct): string => `${option.kodeProduk} · ${option.namaProduk}`;
 
@@ -73,10 +74,8 @@ export const WarehouseProductSearch = ({ product, onChoose }: WarehouseProductSe
           return (
             <li key={key} {...rest} data-testid="warehouse-product-option">
               <Box>
-                <Typography variant="body2">{option.namaProduk}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {option.kodeProduk}
-                </Typography>
+                <LongText text={option.namaProduk} lines={2} />
+                <LongText text={option.kodeProduk} variant="caption" color="text.secondary" lines={1} />
               </Box>
             </li>
           );

@@ -5,11 +5,12 @@ import ShelvesIcon from '@mui/icons-material/Shelves';
 import SouthIcon from '@mui/icons-material/South';
 import { useNotify } from 'react-admin';
 import { formatNumber } from '../../domain/format';
-import { format } from '../../i18n/format';
 import type { AdminProduct, LocationType, StockEntry } from './schemas';
 import type { WarehouseMoves } from './hooks';
 import { firstMoveError, moveErrors, readQty, sortEntries, type MoveErrors, type MoveKind, type MoveValues } from './rules';
 import { warehouseMapMessages as m } from './messages';
+import { displayText } from '../../domain/displayText';
+import { formatIsolated } from '../../components/formatIsolated';
 
 export type MoveFields = Omit<MoveValues, 'produkId'>;
 
@@ -29,13 +30,13 @@ const LocationSelect = ({ label, type, value, entries, error, onChange }: { labe
   return (
     <TextField select fullWidth size="small" name={type === 'RACK_SLOT' ? 'rackLocationCode' : 'floorLocationCode'} label={label} value={value} onChange={(event) => onChange(event.target.value)} error={Boolean(error)} helperText={error ?? m.pickFromMap}>
       {own.map((entry) => (
-        <MenuItem key={entry.code} value={entry.code}>
-          {format(m.locationOption, { code: entry.code, qty: formatNumber(entry.qty_base) })}
+        <MenuItem key={entry.code} value={entry.code} title={displayText(entry.code)} sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {formatIsolated(m.locationOption, { code: entry.code, qty: formatNumber(entry.qty_base) })}
         </MenuItem>
       ))}
       {extra.map((code) => (
-        <MenuItem key={code} value={code}>
-          {code}
+        <MenuItem key={code} value={code} title={displayText(code)} sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <bdi>{displayText(code)}</bdi>
         </MenuItem>
       ))}
       {own.length + extra.length === 0 && (

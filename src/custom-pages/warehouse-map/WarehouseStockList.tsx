@@ -4,6 +4,7 @@ import { format } from '../../i18n/format';
 import type { StockEntry, WarehouseZone } from './schemas';
 import { sortEntries, totalQty, zoneTypeLabel } from './rules';
 import { warehouseMapMessages as m } from './messages';
+import { LongText } from '../../components/LongText';
 
 interface WarehouseStockListProps {
   entries: readonly StockEntry[] | undefined;
@@ -50,8 +51,12 @@ export const WarehouseStockList = ({ entries, zones, loading }: WarehouseStockLi
         <TableBody>
           {sortEntries(entries).map((entry) => (
             <TableRow key={entry.code} data-testid="warehouse-stock-row" data-code={entry.code}>
-              <TableCell sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{entry.code}</TableCell>
-              <TableCell>{zoneText(entry, zones)}</TableCell>
+              <TableCell sx={{ maxWidth: 0, width: '45%' }}>
+                <LongText text={entry.code} lines={1} sx={{ fontWeight: 600 }} />
+              </TableCell>
+              <TableCell sx={{ maxWidth: 0, width: '35%' }}>
+                <LongText text={zoneText(entry, zones)} lines={1} />
+              </TableCell>
               <TableCell align="right" data-testid="warehouse-stock-qty" sx={{ whiteSpace: 'nowrap' }}>
                 {format(m.stockPcs, { qty: formatNumber(entry.qty_base) })}
               </TableCell>

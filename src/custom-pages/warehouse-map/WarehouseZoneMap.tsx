@@ -4,10 +4,11 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { displayText } from '../../domain/displayText';
 import { formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';
 import type { WarehouseZone } from './schemas';
-import { WAREHOUSE, zoneKind, zoneTransform, zoneTypeLabel, type ZoneKind } from './rules';
+import { WAREHOUSE, zoneKind, zoneLabel, zoneTransform, zoneTypeLabel, type ZoneKind } from './rules';
 import { warehouseMapMessages as m } from './messages';
 
 interface MapColours {
@@ -90,6 +91,8 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
   const cy = zone.y + zone.height / 2;
   // Labels fit the zone's short side so narrow racks stay readable.
   const fontSize = Math.max(10, Math.min(18, zone.height / 2.6, zone.width / 5));
+  const labelText = zoneLabel(zone.code, zone.width, fontSize);
+  const label = { text: labelText, cut: labelText !== displayText(zone.code) };
   // A tap or click selects, a drag pans: the pan library cancels touchstart, so no click would follow a
   // tap on a phone; pointer events still arrive.
   const down = useRef<{ x: number; y: number } | null>(null);
@@ -123,6 +126,7 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
       onKeyDown={onKeyDown}
       style={{ cursor: 'pointer' }}
     >
+      <title>{displayText(zone.code)}</title>
       <rect className="zone-ring" x={zone.x - 6} y={zone.y - 6} width={zone.width + 12} height={zone.height + 12} rx={6} fill="none" stroke={colours.focus} strokeWidth={4} />
       <rect
         x={zone.x}
@@ -135,8 +139,21 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
         strokeWidth={selected ? 5 : holds ? 3 : 1.5}
         strokeDasharray={kind === 'loading' ? '8 6' : undefined}
       />
-      <text x={cx} y={holds ? cy - fontSize * 0.35 : cy} fontSize={fontSize} fontWeight={600} textAnchor="middle" dominantBaseline="middle" fill={colours.label} pointerEvents="none">
-        {zone.code}
+      <text
+        x={cx}
+        y={holds ? cy - fontSize * 0.35 : cy}
+        fontSize={fontSize}
+        fontWeight={600}
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fill={colours.label}
+        pointerEvents="none"
+        // A cut label is held to the zone's width exactly: the cut is by an average glyph's width, and wide capitals could still spill over.
+        textLength={label.cut ? Math.max(1, zone.width - 8) : undefined}
+        lengthAdjust={label.cut ? 'spacingAndGlyphs' : undefined}
+        data-testid="warehouse-zone-label"
+      >
+        {label.text}
       </text>
       {holds && (
         <text x={cx} y={cy + fontSize * 0.75} fontSize={fontSize} fontWeight={700} textAnchor="middle" dominantBaseline="middle" fill={colours.stockText} pointerEvents="none" data-testid="warehouse-zone-qty">

@@ -1,5 +1,6 @@
 import type { Id } from '../../api/schemas/common';
 import { parseWholeNumber } from '../../domain/number';
+import { displayText } from '../../domain/displayText';
 import { formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';
 import type { AdminProduct, LocationType, StockEntry, WarehouseZone } from './schemas';
@@ -83,6 +84,20 @@ export const locationTypeOfZone = (type: string): LocationType | null => {
 };
 
 /** The SVG transform that turns a zone about its own centre, as the plan's data says. */
+/** About how wide a character of the plan's sans-serif label is, as a share of its font size (wide capitals included). */
+const LABEL_CHAR_WIDTH = 0.62;
+
+/**
+ * A zone's code as its label on the plan: without bidi controls, cut with '…' to what fits inside the
+ * zone (a 2,000-character code would otherwise be drawn thousands of pixels across the plan). The
+ * whole code stays in the zone's <title> and accessible name.
+ */
+export const zoneLabel = (code: string, width: number, fontSize: number): string => {
+  const chars = Array.from(displayText(code));
+  const fits = Math.max(1, Math.floor((width - 8) / (fontSize * LABEL_CHAR_WIDTH)));
+  return chars.length <= fits ? chars.join('') : `${chars.slice(0, fits - 1).join('')}…`;
+};
+
 export const zoneTransform = (zone: Pick<WarehouseZone, 'x' | 'y' | 'width' | 'height' | 'rotation'>): string | undefined =>
   zone.rotation ? `rotate(${zone.rotation} ${zone.x + zone.width / 2} ${zone.y + zone.height / 2})` : undefined;
 

@@ -8,6 +8,7 @@ import { format } from '../../i18n/format';
 import { commandPaletteMessages as m } from './messages';
 import { flattenGroups, moveActive, type PaletteOption } from './rules';
 import { usePaletteResults } from './usePaletteResults';
+import { LongText } from '../../components/LongText';
 
 /** What the status line says and the live region announces. */
 const statusText = (loading: boolean, count: number): string => (loading ? m.searching : count === 0 ? m.noResults : format(m.resultCount, { count }));
@@ -164,14 +165,9 @@ const PaletteBody = ({ titleId, onClose }: { titleId: string; onClose: () => voi
                     </Box>
                   )}
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                      {item.label}
-                    </Typography>
-                    {item.secondary && (
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {item.secondary}
-                      </Typography>
-                    )}
+                    {/* Labels carry record names and codes: isolated, clamped, whole on hover. */}
+                    <LongText text={item.label} variant="body1" lines={2} sx={{ fontWeight: 500 }} />
+                    {item.secondary && <LongText text={item.secondary} variant="body2" color="text.secondary" lines={2} />}
                   </Box>
                 </Box>
               );

@@ -9,6 +9,7 @@ import { format } from '../../i18n/format';
 import { notificationCentreMessages as m } from './messages';
 import { unreadCount, type LocalNotification } from './store';
 import { useNotificationCentre } from './useNotificationCentre';
+import { displayComposedText, displayText } from '../../domain/displayText';
 
 /** Spec sections 2 and 9: a new local notification pops up for 5 seconds. */
 export const LOCAL_TOAST_MS = 5000;
@@ -25,10 +26,10 @@ const Row = ({ item, onRead, onRemove }: { item: LocalNotification; onRead: () =
     >
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="subtitle2" sx={{ fontWeight: item.isRead ? 400 : 700, overflowWrap: 'anywhere' }}>
-          {item.title}
+          <bdi>{displayComposedText(item.title)}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {item.message}
+          <bdi>{displayComposedText(item.message)}</bdi>
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {formatDateTimeWIB(item.createdAt)}
@@ -40,7 +41,7 @@ const Row = ({ item, onRead, onRemove }: { item: LocalNotification; onRead: () =
           <Tooltip title={m.markRead}>
             <IconButton
               size="small"
-              aria-label={`${m.markRead}: ${item.title}`}
+              aria-label={`${m.markRead}: ${displayText(item.title)}`}
               onClick={() => {
                 onRead();
                 removeRef.current?.focus();
@@ -51,7 +52,7 @@ const Row = ({ item, onRead, onRemove }: { item: LocalNotification; onRead: () =
           </Tooltip>
         )}
         <Tooltip title={m.remove}>
-          <IconButton ref={removeRef} size="small" aria-label={`${m.remove}: ${item.title}`} onClick={onRemove}>
+          <IconButton ref={removeRef} size="small" aria-label={`${m.remove}: ${displayText(item.title)}`} onClick={onRemove}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -72,7 +73,7 @@ export const NotificationBell = () => {
   const unread = unreadCount(state);
 
   useEffect(
-    () => centre.onAdded((item) => notify(format(m.toastText, { title: item.title, message: item.message }), { type: 'info', autoHideDuration: LOCAL_TOAST_MS })),
+    () => centre.onAdded((item) => notify(format(m.toastText, { title: displayComposedText(item.title), message: displayComposedText(item.message) }), { type: 'info', autoHideDuration: LOCAL_TOAST_MS })),
     [centre, notify],
   );
 

@@ -2,6 +2,7 @@ import { formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { notificationCentreMessages as m } from './messages';
 import type { NewLocalNotification } from './store';
+import { isolate } from '../../domain/displayText';
 
 /** What the watcher needs of an order awaiting payment confirmation. */
 export interface PendingOrder {
@@ -17,10 +18,11 @@ export const PENDING_PAYMENT_POLL_MS = 60_000;
 /** The event key of an order's payment waiting: its id, so an order is announced once whatever happens next. */
 export const pendingPaymentKey = (order: Pick<PendingOrder, 'id'>): string => `payment-pending:${String(order.id)}`;
 
+/** The customer's code and name are isolated (FSI … PDI): a right-to-left override in them cannot reverse the notice's own words. */
 export const pendingPaymentNotification = (order: PendingOrder): NewLocalNotification => ({
   type: 'payment',
   title: m.pendingPaymentTitle,
-  message: format(m.pendingPaymentMessage, { code: order.kode_transaksi, total: formatRupiah(order.total_akhir), name: order.nama_penerima ?? '-' }),
+  message: format(m.pendingPaymentMessage, { code: isolate(order.kode_transaksi), total: formatRupiah(order.total_akhir), name: order.nama_penerima ? isolate(order.nama_penerima) : '-' }),
   eventKey: pendingPaymentKey(order),
 });
 

@@ -19,6 +19,7 @@ import { bannerKinds, type BannerRow } from './kinds';
 import { bannerMessages as m } from './messages';
 import { CAROUSEL_ADVISED_MAX, nextUrutan } from './rules/order';
 import type { BannerType } from './schemas';
+import { safeImageSrc } from '../../domain/safeUrl';
 
 const Thumbnail = ({ row }: { row: BannerRow }) => (
   <Box
@@ -34,7 +35,7 @@ const Thumbnail = ({ row }: { row: BannerRow }) => (
     }}
   >
     {row.imageUrl ? (
-      <Box component="img" src={row.imageUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box component="img" src={safeImageSrc(row.imageUrl) ?? undefined} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
     ) : (
       <Tooltip title={m.noImage}>
         <HideImageOutlinedIcon color="disabled" aria-label={m.noImage} />

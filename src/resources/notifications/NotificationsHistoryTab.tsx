@@ -14,6 +14,7 @@ import { useDeleteNotification, useNotificationHistory } from './hooks';
 import { notificationsMessages as m } from './messages';
 import { matchesSearch, typeLabel } from './rules';
 import type { Notification } from './schemas';
+import { displayComposedText, displayText } from '../../domain/displayText';
 
 const h = m.history;
 const PER_PAGE = 20;
@@ -30,20 +31,20 @@ const Row = ({ row, onDelete }: { row: Notification; onDelete: () => void }) => 
           </Typography>
         </Stack>
         <Typography variant="subtitle2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="notifications-history-title">
-          {row.title}
+          <bdi>{displayComposedText(row.title)}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="notifications-history-message">
-          {row.message}
+          <bdi>{displayComposedText(row.message)}</bdi>
         </Typography>
         {(row.userName || (row.userId !== undefined && row.userId !== null)) && (
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {h.to}: {row.userName ?? row.userId}
-            {row.userEmail ? ` (${row.userEmail})` : ''}
+            {h.to}: <bdi>{displayText(row.userName ?? row.userId)}</bdi>
+            {row.userEmail ? <> (<bdi>{displayText(row.userEmail)}</bdi>)</> : ''}
           </Typography>
         )}
       </Box>
-      <Tooltip title={format(h.delete, { title: row.title })}>
-        <IconButton aria-label={format(h.delete, { title: row.title })} onClick={onDelete} sx={{ flexShrink: 0 }}>
+      <Tooltip title={format(h.delete, { title: displayText(row.title) })}>
+        <IconButton aria-label={format(h.delete, { title: displayText(row.title) })} onClick={onDelete} sx={{ flexShrink: 0 }}>
           <DeleteIcon />
         </IconButton>
       </Tooltip>
@@ -111,7 +112,7 @@ export const NotificationsHistoryTab = () => {
       </Stack>
       <DeleteConfirmDialog
         open={target !== null}
-        title={format(h.deleteTitle, { title: target?.title ?? '' })}
+        title={format(h.deleteTitle, { title: displayText(target?.title) })}
         content={h.deleteContent}
         pending={removal.isPending}
         onConfirm={() => target && removal.run({ id: target.id })}

@@ -7,6 +7,7 @@ import { ImageUploader, useImageStorage, type UploadedImage } from '../../compon
 import { penjualanWebMessages } from './messages';
 import type { Order } from './schemas';
 import { useOrderAction } from './useOrderAction';
+import { OpenFileButton } from '../../components/SafeLink';
 
 const m = penjualanWebMessages.order;
 
@@ -75,7 +76,14 @@ export const DeliveryProofUpload = ({ order }: { order: Order }) => {
           </Typography>
         </Box>
       )}
-      {order.foto_resi_url && <Alert severity="success">{m.deliveryProof}: <a href={order.foto_resi_url} target="_blank" rel="noopener noreferrer">{order.foto_resi_url.startsWith('data:') ? 'lihat' : order.foto_resi_url}</a></Alert>}
+      {order.foto_resi_url && (
+        <Alert severity="success">
+          {m.deliveryProof}:{' '}
+          <OpenFileButton url={order.foto_resi_url} size="small" sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline' }}>
+            lihat
+          </OpenFileButton>
+        </Alert>
+      )}
       <Box>
         <Button variant="contained" color="success" startIcon={<CloudUploadIcon />} disabled={photos.length === 0 || busy || sending || record.isPending} onClick={() => void send()}>
           {m.uploadProof}

@@ -3,6 +3,9 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasServerId } from '../../api/schemas/tolerant';
 import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
+import { OpenFileButton, SafeLink, SafeLinkButton } from '../../components/SafeLink';
+import { displayText } from '../../domain/displayText';
+import { safeImageSrc } from '../../domain/safeUrl';
 import { LongText } from '../../components/LongText';
 import { entityKind, entityName } from '../../domain/entity';
 import { formatDateTimeWIB, formatNumber } from '../../domain/format';
@@ -62,11 +65,11 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
           <Box sx={{ minWidth: 0 }}>
             {openable ? (
               <Link component={RouterLink} to={penjualanWebRoutes.order(order.id)} id={`order-${order.id}-code`} data-testid="order-card-code" variant="subtitle1" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {name}
+                <bdi>{displayText(name)}</bdi>
               </Link>
             ) : (
               <Typography id={`order-${order.id}-code`} data-testid="order-card-code" variant="subtitle1" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {name}
+                <bdi>{displayText(name)}</bdi>
               </Typography>
             )}
             <Typography variant="caption" color="text.secondary" component="p">
@@ -74,7 +77,7 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
             </Typography>
           </Box>
           {onSelect && (
-            <Checkbox checked={Boolean(selected)} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': format(c.select, { code: order.kode_transaksi }) } }} size="small" />
+            <Checkbox checked={Boolean(selected)} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': format(c.select, { code: displayText(order.kode_transaksi) }) } }} size="small" />
           )}
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, my: 1 }}>
@@ -88,12 +91,12 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
           <Field label={c.total}>
             <strong>{recordRupiah(order, order.total_akhir)}</strong> · {order.metode_pembayaran === 'PAYMENT_GATEWAY' ? 'Payment Gateway' : order.metode_pembayaran === 'MANUAL_TRANSFER' ? 'Transfer Manual' : order.metode_pembayaran || '-'}
           </Field>
-          <Field label={c.recipient}>{order.nama_penerima || '-'}</Field>
+          <Field label={c.recipient}>{order.nama_penerima ? <bdi>{displayText(order.nama_penerima)}</bdi> : '-'}</Field>
           <Field label={c.phone}>{order.telepon_penerima || '-'}</Field>
           <Field label={c.shippingCost}>
             {recordRupiah(order, order.ongkir)} · {format(c.items, { count: formatNumber(orderItemCount(order)) })}
           </Field>
-          <Field label={c.address}>{[street, city].filter(Boolean).join(', ') || '-'}</Field>
+          <Field label={c.address}>{[street, city].filter(Boolean).length ? <bdi>{displayText([street, city].filter(Boolean).join(', '))}</bdi> : '-'}</Field>
           {order.catatan_pesanan_dari_pelanggan && (
             <Field label={c.note}>
               <LongText text={order.catatan_pesanan_dari_pelanggan} lines={2} />
@@ -102,10 +105,10 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
         </Box>
         {order.bukti_transfer_url && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
-            <Box component="img" src={order.bukti_transfer_url} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
-            <Button size="small" href={order.bukti_transfer_url} target="_blank" rel="noopener noreferrer">
+            {safeImageSrc(order.bukti_transfer_url) && <Box component="img" src={safeImageSrc(order.bukti_transfer_url) ?? undefined} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />}
+            <OpenFileButton size="small" url={order.bukti_transfer_url}>
               {c.seeProof}
-            </Button>
+            </OpenFileButton>
           </Stack>
         )}
         {(waybill || order.completed_at || order.foto_resi_url) && (
@@ -115,12 +118,12 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
               {waybill && (
                 <Field label={c.waybill}>
                   <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                    {waybill}
+                    <bdi>{displayText(waybill)}</bdi>
                   </Box>
                   {courierPage && (
-                    <Link href={courierPage} target="_blank" rel="noopener noreferrer" sx={{ ml: 1 }}>
+                    <SafeLink href={courierPage} sx={{ ml: 1 }}>
                       {c.track}
-                    </Link>
+                    </SafeLink>
                   )}
                 </Field>
               )}
@@ -128,14 +131,14 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
             </Box>
             <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
               {order.url_cetak_resi && (
-                <Button size="small" href={order.url_cetak_resi} target="_blank" rel="noopener noreferrer">
+                <SafeLinkButton size="small" href={order.url_cetak_resi}>
                   {c.printLabel}
-                </Button>
+                </SafeLinkButton>
               )}
               {order.foto_resi_url && (
-                <Button size="small" href={order.foto_resi_url} target="_blank" rel="noopener noreferrer">
+                <OpenFileButton size="small" url={order.foto_resi_url}>
                   {c.deliveryPhoto}
-                </Button>
+                </OpenFileButton>
               )}
             </Stack>
           </>

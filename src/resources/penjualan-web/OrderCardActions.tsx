@@ -18,12 +18,12 @@ import { orderCenterWhatsAppLink } from './rules/links';
 import { detectShippingType } from './rules/shippingType';
 import type { Order } from './schemas';
 import { useOrderAction } from './useOrderAction';
+import { openSafeUrl } from '../../components/openFile';
+import { SafeLinkButton } from '../../components/SafeLink';
 
 const m = penjualanWebMessages.center;
 const c = m.card;
 
-
-const openInNewWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 /**
  * An order card's actions in the Order Center (spec section 2, per tab): chat admin's 'WhatsApp
@@ -71,20 +71,20 @@ export const OrderCardActions = ({ order, children }: { order: Order; children?:
           {c.createBiteship}
         </Button>
       )}
-      {/* Always on a Biteship card (spec section 2): without a tracking URL it says so. */}
+      {/* Always on a Biteship card (spec section 2): without a safe tracking URL it says so. */}
       {type === 'BITESHIP' && (
         <Button
           size="small"
           startIcon={<TravelExploreIcon />}
-          onClick={() => (order.tracking_url ? openInNewWindow(order.tracking_url) : notify(penjualanWebMessages.errors.noTrackingUrl, { type: 'warning' }))}
+          onClick={() => (openSafeUrl(order.tracking_url) ? undefined : notify(penjualanWebMessages.errors.noTrackingUrl, { type: 'warning' }))}
         >
           {c.trackShipment}
         </Button>
       )}
       {type === 'BITESHIP' && order.url_cetak_resi && (
-        <Button size="small" startIcon={<PrintIcon />} href={order.url_cetak_resi} target="_blank" rel="noopener noreferrer">
+        <SafeLinkButton size="small" startIcon={<PrintIcon />} href={order.url_cetak_resi}>
           {c.printLabelAction}
-        </Button>
+        </SafeLinkButton>
       )}
       {children}
 

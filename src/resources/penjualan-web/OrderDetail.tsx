@@ -40,6 +40,7 @@ import { Section } from './Section';
 import { ShipmentTrackingPanel } from './ShipmentTrackingPanel';
 import { useCopy } from './useCopy';
 import { orderCenterSearch } from './useOrderCenterFilters';
+import { displayText } from '../../domain/displayText';
 
 const m = penjualanWebMessages.order;
 
@@ -147,14 +148,14 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="order-detail">
-      <Title title={`${penjualanWebMessages.center.title} · ${order.kode_transaksi}`} />
+      <Title title={`${penjualanWebMessages.center.title} · ${displayText(order.kode_transaksi)}`} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Button component={RouterLink} to={`${penjualanWebRoutes.orderCenter()}${backSearch}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
             {m.backToQueue}
           </Button>
           <Typography variant="h5" component="h2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="order-code">
-            {order.kode_transaksi || String(order.id)}
+            <bdi>{displayText(order.kode_transaksi || String(order.id))}</bdi>
           </Typography>
           <IncompleteMark record={order} name={order.kode_transaksi || String(order.id)} />
           <Typography color="text.secondary">

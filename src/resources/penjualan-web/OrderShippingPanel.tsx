@@ -29,13 +29,13 @@ import type { Order } from './schemas';
 import { Section } from './Section';
 import { useOrderAction } from './useOrderAction';
 import { WaybillDialog } from './WaybillDialog';
+import { openSafeUrl } from '../../components/openFile';
+import { SafeLinkButton } from '../../components/SafeLink';
 
 const m = penjualanWebMessages.order;
 const c = penjualanWebMessages.center.card;
 
 type Asking = null | 'ship' | 'shipBiteship' | 'deliver' | 'complete' | 'cancel' | 'waybill' | 'biteship' | 'autoComplete' | 'cancelBiteship';
-
-const openInNewWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 /**
  * The shipping-management panel of the order detail (spec section 2), by courier type: chat admin,
@@ -144,13 +144,13 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
               )}
               {order.biteship_order_id && (
                 <>
-                  <Button startIcon={<TravelExploreIcon />} onClick={() => (order.tracking_url ? openInNewWindow(order.tracking_url) : notify(penjualanWebMessages.errors.noTrackingUrl, { type: 'warning' }))}>
+                  <Button startIcon={<TravelExploreIcon />} onClick={() => (openSafeUrl(order.tracking_url) ? undefined : notify(penjualanWebMessages.errors.noTrackingUrl, { type: 'warning' }))}>
                     {m.trackLive}
                   </Button>
                   {order.url_cetak_resi && (
-                    <Button startIcon={<PrintIcon />} href={order.url_cetak_resi} target="_blank" rel="noopener noreferrer">
+                    <SafeLinkButton startIcon={<PrintIcon />} href={order.url_cetak_resi}>
                       {m.print}
-                    </Button>
+                    </SafeLinkButton>
                   )}
                   <Button startIcon={<SyncIcon />} disabled={refresh.isPending} onClick={() => refresh.run()}>
                     {m.refreshTracking}

@@ -8,6 +8,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useNotify } from 'react-admin';
 import { penjualanWebMessages } from './messages';
 import { useCopy } from './useCopy';
+import { OpenFileButton, UnsafeLinkText } from '../../components/SafeLink';
+import { safeImageSrc } from '../../domain/safeUrl';
 
 const m = penjualanWebMessages.order;
 
@@ -24,13 +26,16 @@ const download = async (url: string, name: string) => {
 };
 
 /** The payment proof (spec section 2): zoom, full size, download and copy URL; a broken image says so. */
-export const PaymentProof = ({ url, code }: { url: string | null; code: string }) => {
+export const PaymentProof = ({ url: stored, code }: { url: string | null; code: string }) => {
   const notify = useNotify();
   const copy = useCopy();
   const [zoomed, setZoomed] = useState(false);
   const [broken, setBroken] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  if (!url) return <Typography color="text.secondary">{m.noProof}</Typography>;
+  if (!stored) return <Typography color="text.secondary">{m.noProof}</Typography>;
+  // Only a picture or an http(s) link reaches an <img>; anything else (`javascript:`, `data:text/html`) is shown as text.
+  const url = safeImageSrc(stored);
+  if (!url) return <UnsafeLinkText value={stored} testId="payment-proof-unsafe" />;
   return (
     <Stack spacing={1}>
       {broken ? (
@@ -44,9 +49,9 @@ export const PaymentProof = ({ url, code }: { url: string | null; code: string }
         <Button size="small" startIcon={<ZoomInIcon />} onClick={() => setZoomed(true)} disabled={broken}>
           {m.zoom}
         </Button>
-        <Button size="small" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener noreferrer">
+        <OpenFileButton size="small" startIcon={<OpenInNewIcon />} url={url}>
           {m.fullSize}
-        </Button>
+        </OpenFileButton>
         <Button
           size="small"
           startIcon={<DownloadIcon />}

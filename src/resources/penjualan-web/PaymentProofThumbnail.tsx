@@ -4,6 +4,9 @@ import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { format } from '../../i18n/format';
 import { penjualanWebMessages } from './messages';
+import { OpenFileButton, UnsafeLinkText } from '../../components/SafeLink';
+import { displayText } from '../../domain/displayText';
+import { safeImageSrc } from '../../domain/safeUrl';
 
 const m = penjualanWebMessages.payment;
 
@@ -11,9 +14,12 @@ const m = penjualanWebMessages.payment;
  * A transfer proof in a list row: a small image that opens large in a dialog (with a full-size link),
  * or 'Belum upload' when the customer has sent none. A broken image says so instead of a blank square.
  */
-export const PaymentProofThumbnail = ({ url, code, size = 56 }: { url: string | null; code: string; size?: number }) => {
+export const PaymentProofThumbnail = ({ url: stored, code, size = 56 }: { url: string | null; code: string; size?: number }) => {
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState(false);
+  // Only a picture or an http(s) link reaches an <img>; anything else (`javascript:`, `data:text/html`) is shown as text.
+  const url = safeImageSrc(stored);
+  if (stored && !url) return <UnsafeLinkText value={stored} testId="payment-proof-unsafe" />;
   if (!url) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="payment-proof-missing">
@@ -21,14 +27,14 @@ export const PaymentProofThumbnail = ({ url, code, size = 56 }: { url: string | 
       </Typography>
     );
   }
-  const title = format(m.proofOf, { code });
+  const title = format(m.proofOf, { code: displayText(code) });
   return (
     <>
       <Box
         component="button"
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={format(m.openProof, { code })}
+        aria-label={format(m.openProof, { code: displayText(code) })}
         data-testid="payment-proof-thumbnail"
         sx={{
           p: 0,
@@ -67,9 +73,9 @@ export const PaymentProofThumbnail = ({ url, code, size = 56 }: { url: string | 
           )}
         </DialogContent>
         <DialogActions>
-          <Button href={url} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
+          <OpenFileButton url={url} startIcon={<OpenInNewIcon />}>
             {m.fullSize}
-          </Button>
+          </OpenFileButton>
           <Button onClick={() => setOpen(false)} variant="contained">
             {m.close}
           </Button>

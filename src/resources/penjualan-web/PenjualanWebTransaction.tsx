@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import LaunchIcon from '@mui/icons-material/Launch';
@@ -21,6 +21,10 @@ import { shownWaybill } from './rules/waybill';
 import { Section } from './Section';
 import { addressLines } from './rules/address';
 import { ShipmentTrackingPanel } from './ShipmentTrackingPanel';
+import { OpenFileButton, SafeLink, UnsafeLinkText } from '../../components/SafeLink';
+import { openFile } from '../../components/openFile';
+import { displayText } from '../../domain/displayText';
+import { safeImageSrc } from '../../domain/safeUrl';
 
 const m = penjualanWebMessages.detail;
 
@@ -119,7 +123,7 @@ export const PenjualanWebTransaction = () => {
           )}
         </Section>
         <Section title={m.address}>
-          {lines ? lines.map((line) => <Typography key={line} sx={{ overflowWrap: 'anywhere' }}>{line}</Typography>) : <Typography color="text.secondary">{m.noAddress}</Typography>}
+          {lines ? lines.map((line) => <Typography key={line} sx={{ overflowWrap: 'anywhere' }}><bdi>{displayText(line)}</bdi></Typography>) : <Typography color="text.secondary">{m.noAddress}</Typography>}
         </Section>
       </Box>
 
@@ -139,14 +143,14 @@ export const PenjualanWebTransaction = () => {
             <Typography component="dt" color="text.secondary">{m.refundStatus}</Typography>
             <Typography component="dd" sx={{ m: 0 }}>{refund.status === 'SELESAI' ? m.refundDone : m.refundInProgress}</Typography>
             <Typography component="dt" color="text.secondary">{m.refundReason}</Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{refund.alasan || '-'}</Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{refund.alasan ? <bdi>{displayText(refund.alasan)}</bdi> : '-'}</Typography>
             <Typography component="dt" color="text.secondary">{m.refundDate}</Typography>
             <Typography component="dd" sx={{ m: 0 }}>{formatDateTimeWIB(refund.createdAt) || '-'}</Typography>
           </Box>
           {refund.buktiTransferRefundUrl && (
-            <Link href={refund.buktiTransferRefundUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1 }}>
+            <OpenFileButton url={refund.buktiTransferRefundUrl} size="small" sx={{ mt: 1 }}>
               {m.refundProof}
-            </Link>
+            </OpenFileButton>
           )}
         </Section>
       )}
@@ -157,9 +161,13 @@ export const PenjualanWebTransaction = () => {
         </Section>
         <Section title={m.proof}>
           {order.bukti_transfer_url ? (
-            <Box component="a" href={order.bukti_transfer_url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block' }}>
-              <Box component="img" src={order.bukti_transfer_url} alt={`${m.proof} ${order.kode_transaksi}`} sx={{ maxWidth: '100%', maxHeight: 280, borderRadius: 1, border: 1, borderColor: 'divider' }} />
-            </Box>
+            safeImageSrc(order.bukti_transfer_url) ? (
+              <Box component="button" type="button" onClick={() => void openFile(order.bukti_transfer_url ?? '')} aria-label={`${m.proof} ${displayText(order.kode_transaksi)}`} sx={{ display: 'inline-block', p: 0, border: 0, background: 'none', cursor: 'pointer' }}>
+                <Box component="img" src={safeImageSrc(order.bukti_transfer_url) ?? undefined} alt={`${m.proof} ${displayText(order.kode_transaksi)}`} sx={{ maxWidth: '100%', maxHeight: 280, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+              </Box>
+            ) : (
+              <UnsafeLinkText value={order.bukti_transfer_url} />
+            )
           ) : (
             <Typography color="text.secondary">{m.noProof}</Typography>
           )}
@@ -178,9 +186,9 @@ export const PenjualanWebTransaction = () => {
           <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace' }}>
             {waybill ?? '-'}
             {trackingLink && waybill && (
-              <Link href={trackingLink} target="_blank" rel="noopener noreferrer" sx={{ ml: 1, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <SafeLink href={trackingLink} sx={{ ml: 1, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 {m.trackLink} <LaunchIcon fontSize="inherit" />
-              </Link>
+              </SafeLink>
             )}
           </Typography>
         </Box>

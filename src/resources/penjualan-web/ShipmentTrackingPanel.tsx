@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { RetryAlert } from '../../components/RetryAlert';
 import { EventTimeline } from './EventTimeline';
@@ -10,6 +10,7 @@ import { orderCourierTrackingUrl } from './rules/links';
 import { trackingDateText } from './rules/trackingDate';
 import { statusLabel } from './rules/history';
 import type { Order } from './schemas';
+import { SafeLinkButton } from '../../components/SafeLink';
 
 const m = penjualanWebMessages.trackingPanel;
 const t = penjualanWebMessages.tracking;
@@ -66,14 +67,14 @@ export const ShipmentTrackingPanel = ({ order }: { order: TrackedOrder }) => {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
           {trackingPage && (
-            <Button href={trackingPage} target="_blank" rel="noopener noreferrer" startIcon={<LaunchIcon />} variant="outlined" size="small">
+            <SafeLinkButton href={trackingPage} startIcon={<LaunchIcon />} variant="outlined" size="small">
               {m.openTracking}
-            </Button>
+            </SafeLinkButton>
           )}
           {courierPage && (
-            <Button href={courierPage} target="_blank" rel="noopener noreferrer" startIcon={<LaunchIcon />} size="small">
+            <SafeLinkButton href={courierPage} startIcon={<LaunchIcon />} size="small">
               {m.openCourier}
-            </Button>
+            </SafeLinkButton>
           )}
         </Stack>
       </CardContent>

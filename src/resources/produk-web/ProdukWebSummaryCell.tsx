@@ -5,6 +5,7 @@ import { format } from '../../i18n/format';
 import { produkWebMessages } from './messages';
 import { LongText } from '../../components/LongText';
 import { modeValue } from '../../layout/theme';
+import { safeImageSrc } from '../../domain/safeUrl';
 
 /** Photo, title, slug and the running number of the row across pages. */
 export const ProdukWebSummaryCell = ({ product, number }: { product: WebProduct; number: number }) => {
@@ -13,7 +14,7 @@ export const ProdukWebSummaryCell = ({ product, number }: { product: WebProduct;
       {/* A missing or broken photo falls back to the icon (MUI Avatar shows its children then). */}
       <Avatar
         variant="rounded"
-        src={product.fotoUtamaUrl ?? undefined}
+        src={safeImageSrc(product.fotoUtamaUrl) ?? undefined}
         alt={product.judul}
         sx={{ width: 56, height: 56, bgcolor: modeValue('grey.200', 'grey.800'), color: modeValue('grey.500', 'grey.400') }}
         slotProps={{ img: { loading: 'lazy' } }}

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { PHOTO_PLACEHOLDER } from './photoPlaceholder';
 import { reviewMessages as m } from './messages';
+import { safeImageSrc } from '../../domain/safeUrl';
 
 const SIZE = { xs: 64, sm: 80 };
 
@@ -11,7 +12,7 @@ export const ReviewPhotoThumb = ({ url, alt }: { url: string; alt: string }) => 
   return (
     <Box
       component="img"
-      src={broken ? PHOTO_PLACEHOLDER : url}
+      src={broken ? PHOTO_PLACEHOLDER : (safeImageSrc(url) ?? PHOTO_PLACEHOLDER)}
       alt={broken ? m.photoBroken : alt}
       title={broken ? m.photoBroken : undefined}
       onError={() => setBroken(true)}

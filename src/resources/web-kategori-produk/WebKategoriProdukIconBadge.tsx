@@ -1,5 +1,6 @@
 import WebKategoriProdukIcon from '@mui/icons-material/Category';
 import { Box } from '@mui/material';
+import { safeImageSrc } from '../../domain/safeUrl';
 
 interface WebKategoriProdukIconBadgeProps {
   name: string;
@@ -26,7 +27,7 @@ export const WebKategoriProdukIconBadge = ({ name, photoUrl, emoji, size = 56 }:
     }}
   >
     {photoUrl ? (
-      <Box component="img" src={photoUrl} alt={name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} data-testid="category-photo" />
+      <Box component="img" src={safeImageSrc(photoUrl) ?? undefined} alt={name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} data-testid="category-photo" />
     ) : emoji ? (
       <span role="img" aria-label={name} data-testid="category-emoji">
         {emoji}

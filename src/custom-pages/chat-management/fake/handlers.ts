@@ -1,4 +1,5 @@
 import { bytesToBase64 } from '../../../fake-api/base64';
+import { sniffFileType, storedFileProblem } from '../../../domain/fileType';
 import type { FakeDb } from '../../../fake-api/db';
 import { nextId } from '../../../fake-api/db';
 import { changed, FakeHttpError, reply, type Handler } from '../../../fake-api/http';
@@ -108,13 +109,6 @@ const pendingProofs: Handler<Endpoints['pendingProofs']> = ({ db, now }) => {
   return reply({ success: true, pendingProofs: proofs });
 };
 
-/** The first bytes of each type the chat takes: a file is what its bytes say, not what its name or declared type claim. */
-const SIGNATURES: Record<(typeof CHAT.allowedMimeTypes)[number], readonly number[]> = {
-  'image/jpeg': [0xff, 0xd8, 0xff],
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
-};
-
 /**
  * POST /admin/chat/upload (multipart: file, transaksiId, isPaymentProof): a JPEG, PNG or PDF of at most
  * 5 MB for a known order, answered as a data: URL (there is no file store; it displays after a reload
@@ -129,7 +123,8 @@ const upload: Handler<Endpoints['upload']> = async ({ db, body }) => {
   if (!mimeType) throw new FakeHttpError(400, m.fileTypeInvalid);
   if (file.size > CHAT.maxFileBytes) throw new FakeHttpError(400, m.fileTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!SIGNATURES[mimeType].every((byte, i) => bytes[i] === byte)) throw new FakeHttpError(400, m.fileContentMismatch);
+  // A file is what its bytes say, not what its name or declared type claim.
+  if (sniffFileType(bytes.subarray(0, 16)) !== mimeType) throw new FakeHttpError(400, m.fileContentMismatch);
   return reply({
     success: true,
     fileUrl: `data:${mimeType};base64,${bytesToBase64(bytes)}`,
@@ -152,6 +147,10 @@ const sendMessage: Handler<Endpoints['sendMessage']> = ({ db, now, body }) => {
   if (file) {
     if (!(CHAT.allowedMimeTypes as readonly string[]).includes(file.mimeType)) throw new FakeHttpError(400, m.fileTypeInvalid);
     if (file.fileSize > CHAT.maxFileBytes) throw new FakeHttpError(400, m.fileTooLarge);
+    // Only what the upload answered (its data: URL, bytes matching the type) or an http(s) address:
+    // a `data:text/html` declared as a PDF would otherwise be stored and opened by every admin.
+    const problem = storedFileProblem(file.fileUrl, file.mimeType);
+    if (problem) throw new FakeHttpError(400, problem === 'url' ? m.fileUrlInvalid : m.fileContentMismatch);
   }
   threadFor(db, order, now);
   const attachment: ChatAttachmentRecord | null = file

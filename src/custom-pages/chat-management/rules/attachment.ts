@@ -1,3 +1,5 @@
+import { isInlineImageType, parseDataUrl, sniffDataUrl } from '../../../domain/fileType';
+import { safeImageSrc } from '../../../domain/safeUrl';
 import { format } from '../../../i18n/format';
 import { chatManagementMessages as m } from '../messages';
 import { CHAT, type AllowedMimeType } from './constants';
@@ -45,5 +47,14 @@ export const fileSizeKb = (bytes: number): string => {
   return format(m.fileSize, { size: kilobytes.format(shown) });
 };
 
-/** Whether a file is a picture the conversation can show inline (PDFs are a link). */
-export const isPicture = (mimeType: string, fileUrl = ''): boolean => mimeType.toLowerCase().startsWith('image/') || fileUrl.startsWith('data:image/');
+/**
+ * Whether a file is a picture the conversation shows in an `<img>` (anything else is a link that
+ * `openFile` opens by its bytes). A data: URL by its own bytes (PNG, JPEG, WebP), or an SVG the
+ * fake's seed draws; an http(s) address declared as an image. An `<img>` runs no script whatever it
+ * loads, and `safeImageSrc` keeps every other data: URL and `javascript:` out of its `src`.
+ */
+export const isPicture = (mimeType: string, fileUrl = ''): boolean => {
+  if (safeImageSrc(fileUrl) === null) return false;
+  if (fileUrl.startsWith('data:')) return isInlineImageType(sniffDataUrl(fileUrl)) || parseDataUrl(fileUrl)?.mimeType === 'image/svg+xml';
+  return mimeType.toLowerCase().startsWith('image/');
+};

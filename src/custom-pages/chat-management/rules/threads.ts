@@ -1,3 +1,4 @@
+import { displayText } from '../../../domain/displayText';
 import type { Id } from '../../../api/schemas/common';
 import { jakartaWallClock } from '../../../domain/jakartaTime';
 import { format } from '../../../i18n/format';
@@ -30,16 +31,16 @@ export const toChatThread = (raw: ChatThreadRaw): ChatThread => ({
   shippingMethod: raw.shippingMethod ?? null,
 });
 
-/** Spec section 2: the name, or 'Customer #' and the order id's last 8 characters when it is missing or just 'Customer'. */
+/** Spec section 2: the name (without bidi controls), or 'Customer #' and the order id's last 8 characters when it is missing or just 'Customer'. */
 export const customerDisplayName = (thread: Pick<ChatThread, 'customerName' | 'orderId'>): string => {
-  const name = (thread.customerName ?? '').trim();
+  const name = displayText(thread.customerName).trim();
   if (name && name !== 'Customer') return name;
   return format(m.customerFallback, { suffix: String(thread.orderId).slice(-CHAT.orderIdSuffixLength) });
 };
 
-/** Spec section 2: the last message, or 'Belum ada pesan' when it is empty or the backend's 'New message'. */
+/** Spec section 2: the last message (without bidi controls), or 'Belum ada pesan' when it is empty or the backend's 'New message'. */
 export const lastMessagePreview = (lastMessage: string | null | undefined): string => {
-  const text = (lastMessage ?? '').trim();
+  const text = displayText(lastMessage).trim();
   return text === '' || text === 'New message' ? m.noMessageYet : text;
 };
 

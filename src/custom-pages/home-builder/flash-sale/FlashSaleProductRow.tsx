@@ -9,6 +9,7 @@ import type { WebProduct } from '../../../resources/produk-web/schemas';
 import { flashSaleRowView } from './rules';
 import { flashSaleMessages as m } from './messages';
 import { modeValue } from '../../../layout/theme';
+import { safeImageSrc } from '../../../domain/safeUrl';
 
 const Price = ({ label, value, strong, struck, testId }: { label: string; value: number | null; strong?: boolean; struck?: boolean; testId: string }) =>
   value === null ? null : (
@@ -34,7 +35,7 @@ export const FlashSaleProductRow = ({ product, showDiscount, action, testId }: {
       sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', gap: 1.5, p: 1, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}
     >
       {/* A missing or broken photo falls back to the icon (MUI Avatar shows its children then). */}
-      <Avatar variant="rounded" src={view.photoUrl ?? undefined} alt={view.title} sx={{ width: 56, height: 56, bgcolor: modeValue('grey.200', 'grey.800'), color: modeValue('grey.500', 'grey.400') }} slotProps={{ img: { loading: 'lazy' } }}>
+      <Avatar variant="rounded" src={safeImageSrc(view.photoUrl) ?? undefined} alt={view.title} sx={{ width: 56, height: 56, bgcolor: modeValue('grey.200', 'grey.800'), color: modeValue('grey.500', 'grey.400') }} slotProps={{ img: { loading: 'lazy' } }}>
         <ImageNotSupportedOutlinedIcon aria-label={produkWebMessages.noPhoto} />
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 80px)', sm: 'auto' } }}>

@@ -12,6 +12,7 @@ import { notificationsMessages as m } from '../messages';
 import { computeStats, isNotificationType } from '../rules';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type NotificationType } from '../schemas';
 import type { NotificationRecord, NotificationUserRecord } from './seed';
+import { isolate } from '../../../domain/displayText';
 
 type Endpoints = typeof notificationsContract;
 const s = m.server;
@@ -133,7 +134,7 @@ const promo = refusing<Endpoints['promo']>(({ db, now, body }) => {
   const expiresAt = filled(body.expiresAt);
   if (expiresAt && dateProblem(expiresAt.slice(0, 10))) throw new Refusal(400, s.dateInvalid);
   const code = filled(body.promoCode);
-  return file(db, now, targets, { type: 'promo', title: text.title, message: code ? `${text.message} Kode: ${code}` : text.message });
+  return file(db, now, targets, { type: 'promo', title: text.title, message: code ? `${text.message} Kode: ${isolate(code)}` : text.message });
 });
 
 const orderStatus = refusing<Endpoints['orderStatus']>(({ db, now, body }) => {

@@ -2,6 +2,7 @@ import { courierTrackingUrl } from './couriers';
 import { shownWaybill } from './waybill';
 import { ENTITY_DISPLAY_NAME, entityKind } from '../../../domain/entity';
 import { formatRupiah } from '../../../domain/format';
+import { safeHref } from '../../../domain/safeUrl';
 import { format } from '../../../i18n/format';
 import type { Order } from '../schemas';
 import { penjualanWebMessages } from '../messages';
@@ -96,7 +97,8 @@ export const orderCourierTrackingUrl = (order: CourierPageFields): string | null
 
 /**
  * The transaction detail's tracking link (spec section 2): the printed waybill when there is one,
- * else the courier's tracking page for `nomor_resi`; null when neither exists.
+ * else the courier's tracking page for `nomor_resi`; null when neither exists. A printed waybill that is
+ * not a safe link (`javascript:`, `data:`) is not a link: the courier's page is offered instead.
  */
 export const transactionDetailTrackingUrl = (order: CourierPageFields & OrderLike<'url_cetak_resi'>): string | null =>
-  textOf(order.url_cetak_resi) || orderCourierTrackingUrl(order);
+  safeHref(textOf(order.url_cetak_resi)) ?? orderCourierTrackingUrl(order);

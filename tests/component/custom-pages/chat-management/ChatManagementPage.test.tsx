@@ -102,7 +102,10 @@ describe('ChatManagementPage', () => {
     const messages = await screen.findAllByTestId('chat-message');
     expect(messages[0]).toHaveAttribute('data-sender', 'CUSTOMER');
     expect(within(screen.getByTestId('chat-messages')).getAllByText('Customer').length).toBeGreaterThan(0);
-    expect(within(screen.getByTestId('chat-messages')).getAllByTestId('chat-attachment-open')[0]).toHaveAttribute('href', expect.stringMatching(/^data:image\//));
+    // A file opens through its own bytes (openFile), never by following a data: address.
+    const open = within(screen.getByTestId('chat-messages')).getAllByTestId('chat-attachment-open')[0];
+    expect(open).toHaveTextContent('Buka');
+    expect(open).not.toHaveAttribute('href');
     await waitFor(() => expect(within(screen.getAllByTestId('chat-thread').find((r) => r.getAttribute('data-order-id') === String(order.id)) as HTMLElement).queryByTestId('chat-thread-unread')).toBeNull());
   });
 

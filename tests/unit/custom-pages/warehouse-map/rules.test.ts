@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  zoneLabel,
   defaultLocation,
   dueSearch,
   firstMoveError,
@@ -148,5 +149,22 @@ describe('the map and its locations', () => {
     expect(types.get('RAK-B2')).toBe('RACK_SLOT');
     expect(types.get('LT-05')).toBe('FLOOR_CELL');
     expect(types.has('DOK-1')).toBe(false);
+  });
+});
+
+describe('zoneLabel: a zone code drawn on the plan stays inside its zone (issue 23)', () => {
+  it.each([
+    ['RAK-A1', 120, 18, 'RAK-A1'],
+    ['X'.repeat(2_000), 120, 18, `${'X'.repeat(9)}…`],
+    ['LANTAI-BESAR-UTARA', 60, 10, 'LANTAI-…'],
+    ['\u202ERAK-B2', 120, 18, 'RAK-B2'],
+    ['ABC', 4, 18, '…'],
+  ])('%j in a zone %i wide at %ipx reads %j', (code, width, fontSize, shown) => {
+    expect(zoneLabel(code, width, fontSize)).toBe(shown);
+  });
+
+  it('never draws more characters than fit, whatever the code', () => {
+    const label = zoneLabel('W'.repeat(2_000), 300, 12);
+    expect(Array.from(label).length * 12 * 0.62).toBeLessThanOrEqual(300);
   });
 });

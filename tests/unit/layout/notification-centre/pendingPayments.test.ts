@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingPaymentKey, takePendingPayments } from '../../../../src/layout/notification-centre/pendingPayments';
+import { pendingPaymentKey, pendingPaymentNotification, takePendingPayments } from '../../../../src/layout/notification-centre/pendingPayments';
 import { createNotificationCentre } from '../../../../src/layout/notification-centre/store';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');
@@ -18,7 +18,7 @@ describe('orders newly awaiting payment confirmation (the notification centre’
 
     takePendingPayments([order(1), order(2), order(3)], { first: false }, c);
     expect(c.getState().items.map((item) => item.eventKey)).toEqual([pendingPaymentKey({ id: 3 })]);
-    expect(c.getState().items[0]).toMatchObject({ type: 'payment', title: 'Pembayaran menunggu konfirmasi', message: 'Pesanan TRX-3 (Rp300.000) atas nama Pembeli 3 menunggu verifikasi pembayaran.' });
+    expect(c.getState().items[0]).toMatchObject({ type: 'payment', title: 'Pembayaran menunggu konfirmasi', message: 'Pesanan \u2068TRX-3\u2069 (Rp300.000) atas nama \u2068Pembeli 3\u2069 menunggu verifikasi pembayaran.' });
 
     // Still waiting a minute later, or gone and back again: never twice.
     takePendingPayments([order(3)], { first: false }, c);
@@ -34,5 +34,11 @@ describe('orders newly awaiting payment confirmation (the notification centre’
     c.clear();
     takePendingPayments([order(7)], { first: false }, c);
     expect(c.getState().items).toEqual([]);
+  });
+
+  it('isolates the customer\'s code and name so a right-to-left override cannot reverse the notice (issue 23)', () => {
+    const { message } = pendingPaymentNotification({ id: 9, kode_transaksi: '\u202EWEB-9', total_akhir: 1_000, nama_penerima: 'Budi\u202E' });
+    expect(message).toBe('Pesanan \u2068WEB-9\u2069 (Rp1.000) atas nama \u2068Budi\u2069 menunggu verifikasi pembayaran.');
+    expect(message).not.toContain('\u202E');
   });
 });

@@ -179,6 +179,11 @@ describe('POST /admin/chat/transaksi/messages', () => {
     [{ content: '   ' }, 400, 'Pesan atau file harus diisi'],
     [{ content: '', attachment: { fileUrl: 'data:image/gif;base64,R0lG', fileName: 'a.gif', fileSize: 4, mimeType: 'image/gif', isPaymentProof: false } }, 400, 'Tipe file tidak didukung. Hanya JPG, PNG, PDF yang diizinkan.'],
     [{ content: '', attachment: { fileUrl: 'https://x.test/a.pdf', fileName: 'a.pdf', fileSize: 5_242_881, mimeType: 'application/pdf', isPaymentProof: false } }, 400, 'Ukuran file terlalu besar. Maksimal 5MB.'],
+    // Issue 23: the declared type is not what the file is; only an upload's own data: URL or an http(s) address is stored.
+    [{ content: '', attachment: { fileUrl: 'data:text/html,<script>window.__pwned=1</script>', fileName: 'a.pdf', fileSize: 40, mimeType: 'application/pdf', isPaymentProof: true } }, 400, 'Alamat file lampiran tidak valid. Unggah file melalui chat terlebih dahulu.'],
+    [{ content: '', attachment: { fileUrl: 'javascript:window.__pwned=1', fileName: 'a.pdf', fileSize: 40, mimeType: 'application/pdf', isPaymentProof: false } }, 400, 'Alamat file lampiran tidak valid. Unggah file melalui chat terlebih dahulu.'],
+    [{ content: '', attachment: { fileUrl: `data:application/pdf;base64,${btoa('<script>window.__pwned=1</script>')}`, fileName: 'a.pdf', fileSize: 33, mimeType: 'application/pdf', isPaymentProof: false } }, 400, 'Isi file tidak sesuai dengan tipenya. Hanya JPG, PNG, PDF yang diizinkan.'],
+    [{ content: '', attachment: { fileUrl: `data:image/svg+xml;base64,${btoa('<svg onload="window.__pwned=1"/>')}`, fileName: 'a.png', fileSize: 33, mimeType: 'image/png', isPaymentProof: false } }, 400, 'Isi file tidak sesuai dengan tipenya. Hanya JPG, PNG, PDF yang diizinkan.'],
   ])('refuses %j', async (body, status, error) => {
     const backend = setupChatBackend();
     expect(await backend.call('POST', SEND, { transaksiId: backend.db.chatThreads[0]?.orderId, ...body })).toEqual({ status, body: { error } });

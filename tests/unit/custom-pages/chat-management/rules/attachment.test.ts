@@ -57,10 +57,16 @@ describe('chat attachment rules (spec sections 5 and 9)', () => {
   });
 
   it.each([
-    ['image/jpeg', '', true],
-    ['image/png', '', true],
-    ['application/pdf', 'data:application/pdf;base64,JVBE', false],
+    ['image/jpeg', 'https://cdn.example/bukti.jpg', true],
+    ['image/png', '/uploads/bukti.png', true],
+    ['image/jpeg', '', false],
+    ['application/pdf', 'data:application/pdf;base64,JVBERi0=', false],
     ['', 'data:image/svg+xml;utf8,<svg/>', true],
+    ['application/pdf', 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==', true],
+    // Declared a picture, yet its bytes are a page: never shown inline, never a src.
+    ['image/png', 'data:image/png;base64,PHNjcmlwdD4=', false],
+    ['image/png', 'data:text/html,<script>window.__pwned=1</script>', false],
+    ['image/jpeg', 'javascript:window.__pwned=1', false],
   ])('a file of type "%s" at "%s" is a picture: %s', (type, url, expected) => {
     expect(isPicture(type, url)).toBe(expected);
   });

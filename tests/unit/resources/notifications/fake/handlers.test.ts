@@ -100,7 +100,7 @@ describe('fake notifications: sends are validated like a real server and answer 
     const { status } = await call('POST', '/admin/notifications/promo', { userIds: [...ids, ids[0]], title: 'Diskon', message: 'Semen 10%', promoCode: 'SEMEN10', expiresAt: '2026-12-31' });
     expect(status).toBe(201);
     expect(db.notifications).toHaveLength(before + ids.length);
-    expect(db.notifications.at(-1)).toMatchObject({ type: 'promo', title: 'Diskon', message: 'Semen 10% Kode: SEMEN10' });
+    expect(db.notifications.at(-1)).toMatchObject({ type: 'promo', title: 'Diskon', message: 'Semen 10% Kode: \u2068SEMEN10\u2069' });
   });
 
   it.each([

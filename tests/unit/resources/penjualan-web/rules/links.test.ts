@@ -160,4 +160,12 @@ describe("an order's tracking links", () => {
     expect(transactionDetailTrackingUrl({ url_cetak_resi: '', kode_kurir: 'jne', nomor_resi: '01' })).toBe('https://www.jne.co.id/id/tracking/trace/01');
     expect(transactionDetailTrackingUrl({ url_cetak_resi: null, kode_kurir: 'jne', nomor_resi: null })).toBeNull();
   });
+
+  it.each(['javascript:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', '//evil.example/label'])(
+    'a printed waybill at %s is no link: the courier page is offered instead',
+    (url) => {
+      expect(transactionDetailTrackingUrl({ url_cetak_resi: url, kode_kurir: 'jne', nomor_resi: '01' })).toBe('https://www.jne.co.id/id/tracking/trace/01');
+      expect(transactionDetailTrackingUrl({ url_cetak_resi: url, kode_kurir: 'jne', nomor_resi: null })).toBeNull();
+    },
+  );
 });
