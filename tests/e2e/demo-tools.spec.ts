@@ -35,13 +35,17 @@ test.describe('Demo tools (fake mode): QA fault panel and demo scenarios', () =>
 
     const panel = await openFaultPanel(page);
     await expect(panel.getByTestId('fault-panel-empty')).toBeVisible();
-    // The contract's endpoints are searchable; keyboard only: type, arrow to the option, Enter.
+    // The contract's endpoints are searchable, typed key by key (a paste hid that the sidebar's menu
+    // took the focus at the first letter).
     const endpoint = panel.getByRole('combobox', { name: 'Endpoint' });
     await endpoint.click();
-    await endpoint.fill('GET /admin/merk');
+    await endpoint.pressSequentially('GET /admin/merk');
+    await expect(endpoint).toBeFocused();
+    await expect(endpoint).toHaveValue('GET /admin/merk');
     await page.getByRole('option', { name: 'GET /admin/merk', exact: true }).click();
     await expect(panel.getByLabel('Status HTTP')).toHaveValue('500');
-    await panel.getByLabel('Pesan error').fill(FAULT_TEXT);
+    await panel.getByLabel('Pesan error').pressSequentially(FAULT_TEXT);
+    await expect(panel.getByLabel('Pesan error')).toHaveValue(FAULT_TEXT);
     await panel.getByRole('button', { name: 'Tambah Gangguan' }).click();
     await expect(panel.getByTestId('fault-panel-active')).toContainText(`GET /admin/merk — status 500 «${FAULT_TEXT}», sampai dihapus`);
     expect(await page.evaluate(() => window.__fakeApi?.faults())).toEqual([{ method: 'GET', path: '/admin/merk', status: 500, body: { error: FAULT_TEXT } }]);

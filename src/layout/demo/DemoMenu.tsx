@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode, type SyntheticEvent } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import TheatersIcon from '@mui/icons-material/Theaters';
@@ -17,6 +17,8 @@ const loadFaultPanel = () => import('./FaultPanelDialog');
 const loadScenarios = () => import('./ScenarioDialog');
 const FaultPanelDialog = lazy(loadFaultPanel);
 const ScenarioDialog = lazy(loadScenarios);
+
+const keepInside = (event: SyntheticEvent) => event.stopPropagation();
 
 /** A menu entry opening a lazily loaded dialog, mounted from its first opening on (so it can animate closed). */
 const DialogMenuItem = ({ label, icon, load, Dialog }: { label: string; icon: ReactNode; load: () => Promise<unknown>; Dialog: ComponentType<DialogProps> }) => {
@@ -39,9 +41,14 @@ const DialogMenuItem = ({ label, icon, load, Dialog }: { label: string; icon: Re
         <ListItemText>{label}</ListItemText>
       </MenuItem>
       {mounted && (
-        <Suspense fallback={null}>
-          <Dialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        // The dialog is drawn over the page, but React passes its events up through this menu entry to
+        // the sidebar's menu list, whose type-to-select and arrow keys moved focus to a sidebar entry at
+        // the first letter typed in a field. Its keys and focus end here; the hidden item holds no text.
+        <li hidden onKeyDown={keepInside} onFocus={keepInside}>
+          <Suspense fallback={null}>
+            <Dialog open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </li>
       )}
     </>
   );
