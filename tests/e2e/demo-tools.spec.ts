@@ -111,7 +111,13 @@ test.describe('Demo tools (fake mode): QA fault panel and demo scenarios', () =>
 
     await page.getByRole('menuitem', { name: 'Skenario Demo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Skenario demo' });
-    await expect(dialog).toContainText(`${BUSY_MORNING_PAID_ORDERS} pesanan dibayar pagi ini`);
+    await expect(dialog).toContainText(`${BUSY_MORNING_PAID_ORDERS} pesanan baru dibayar pagi ini`);
+    // Each scenario states the totals the screens will show, the seed's waiting entries included.
+    const cashInLine = dialog.getByTestId('scenario-busy-morning-figure').filter({ hasText: 'Cash In:' });
+    await expect(cashInLine).toHaveText(new RegExp(`^Cash In: \\d+ pembayaran menunggu \\(${BUSY_MORNING_PAID_ORDERS} baru\\)$`));
+    const statedCashIn = ((await cashInLine.textContent()) ?? '').match(/: (\d+) pembayaran/)?.[1];
+    await expect(dialog.getByTestId('scenario-end-of-month-figure')).toHaveCount(2);
+    await expect(dialog.getByTestId('scenario-late-courier-figure')).toContainText('Order Center · Order tersendat:');
     await page.screenshot({ path: `${SHOTS}/scenarios-1280.png` });
     await dialog.getByRole('button', { name: /Pagi yang sibuk/ }).click();
     const confirm = page.getByTestId('scenario-confirm');
@@ -124,6 +130,9 @@ test.describe('Demo tools (fake mode): QA fault panel and demo scenarios', () =>
     await expect.poll(() => cardValue(page, 'card-pending-orders')).toBe(pendingBefore + BUSY_MORNING_PAID_ORDERS);
     expect(await cardValue(page, 'card-sales-month')).toBeGreaterThan(monthBefore);
     await page.screenshot({ path: `${SHOTS}/dashboard-after-busy-morning-1280.png` });
+    // Cash In shows what the scenario said it would.
+    await page.goto('/admin/cash-in');
+    await expect(page.getByTestId('pending-cash-count')).toHaveText(`${statedCashIn} pembayaran menunggu`);
   });
 
   test.describe('on a phone', () => {
