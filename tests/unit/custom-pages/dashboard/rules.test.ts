@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastTwelveMonths, lastTwelveMonthsYears } from '../../../../src/custom-pages/dashboard/rules';
+import { lastTwelveMonths, lastTwelveMonthsYears, salesAxisTicks } from '../../../../src/custom-pages/dashboard/rules';
 
 describe('dashboard: the last 12 months of the sales chart', () => {
   // 1 March 2026 00:30 WIB (still February in UTC).
@@ -19,5 +19,20 @@ describe('dashboard: the last 12 months of the sales chart', () => {
     expect(lastTwelveMonthsYears(NOW)).toEqual([2025, 2026]);
     expect(lastTwelveMonthsYears(new Date('2026-12-10T00:00:00.000Z'))).toEqual([2026]);
     expect(lastTwelveMonths(new Date('2026-12-10T00:00:00.000Z'), () => undefined)[0]?.periode).toBe('2026-01');
+  });
+});
+
+describe('dashboard: the sales chart’s month labels', () => {
+  const months = lastTwelveMonths(new Date('2026-11-20T05:00:00.000Z'), () => undefined);
+
+  it.each([
+    ['a wider screen: every month', false, ['Des 25', 'Jan 26', 'Feb 26', 'Mar 26', 'Apr 26', 'Mei 26', 'Jun 26', 'Jul 26', 'Agu 26', 'Sep 26', 'Okt 26', 'Nov 26']],
+    ['a phone: every other month, this month last', true, ['Jan 26', 'Mar 26', 'Mei 26', 'Jul 26', 'Sep 26', 'Nov 26']],
+  ])('%s', (_case, phone, labels) => {
+    expect(salesAxisTicks(months, phone)).toEqual(labels);
+  });
+
+  it('names the current month on a phone whatever the number of months', () => {
+    expect(salesAxisTicks(months.slice(0, 5), true)).toEqual(['Des 25', 'Feb 26', 'Apr 26']);
   });
 });
