@@ -40,3 +40,22 @@ export const usesFakeBackend = !import.meta.env?.VITE_API_URL;
  * build for the real backend leaves both out (folded to false, like `usesFakeBackend`).
  */
 export const usesDemoCaptcha = !import.meta.env?.VITE_API_URL || import.meta.env?.VITE_DEMO_CAPTCHA === 'true';
+
+/** The browser switch for debug panels: `localStorage.debug_panels = 'on'`. */
+export const DEBUG_PANELS_KEY = 'debug_panels';
+
+/**
+ * Development aids drawn on screens (the order's debug box of courier type and raw shipping fields, the
+ * banner editor's form state): off unless turned on, in development too, so the demo people see looks
+ * like the product. On with `VITE_DEBUG_PANELS=on` when building or starting the dev server, or in one
+ * browser with `localStorage.debug_panels = 'on'` (read at each render, so a reload is enough).
+ */
+export const showsDebugPanels = (): boolean => {
+  if (import.meta.env?.VITE_DEBUG_PANELS === 'on') return true;
+  try {
+    return globalThis.localStorage?.getItem(DEBUG_PANELS_KEY) === 'on';
+  } catch {
+    // Storage can be refused (private modes, sandboxed frames): no switch then, so no panels.
+    return false;
+  }
+};

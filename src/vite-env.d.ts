@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_ENTITY_CV_ID?: string;
   /** The personal (Pribadi) entity's id on the backend; also read from process.env by `npm run fake-api`. */
   readonly VITE_ENTITY_PRIBADI_ID?: string;
+  /** "on": the screens' debug panels (see `showsDebugPanels` in src/config.ts). */
+  readonly VITE_DEBUG_PANELS?: string;
 }
 
 interface ImportMeta {

@@ -1,7 +1,7 @@
 import type { AnyEndpoint } from '../api/endpoint';
 import type { FakeTables } from './db';
 import type { Handler } from './http';
-import type { ScenarioContribution, ScenarioId } from './scenarios';
+import type { ScenarioContribution, ScenarioFigures, ScenarioId } from './scenarios';
 
 /** A contract of one area: its endpoints by name. */
 export type AreaContract = Record<string, AnyEndpoint>;
@@ -42,6 +42,11 @@ export interface FakeArea<C extends AreaContract = AreaContract> {
    * Areas are applied in no promised order, so a contribution must not read another's additions.
    */
   scenarios?: Partial<Record<ScenarioId, ScenarioContribution>>;
+  /**
+   * What the area's screens show after a scenario, counted by the screens' own rules from the data
+   * (`ScenarioFigure`): the scenario list states it, and the unit tests hold it to the screens.
+   */
+  scenarioFigures?: Partial<Record<ScenarioId, ScenarioFigures>>;
 }
 
 export const defineFakeArea = <C extends AreaContract>(area: FakeArea<C>): FakeArea<C> => area;

@@ -3,7 +3,7 @@ import { get, set } from 'idb-keyval';
 import type { SeedSize } from './area';
 import { createSeedDb, fitsAreas, type FakeDb } from './db';
 import { createFaultList, type FaultRule } from './faults';
-import { createScenarioDb, isScenarioId, unknownScenarioMessage, type ScenarioId } from './scenarios';
+import { createScenarioDb, isScenarioId, previewScenarios, scenarioFigures, unknownScenarioMessage, type ScenarioFigure, type ScenarioId } from './scenarios';
 import { createFakeBackend, type FakeFetch } from './router';
 import { withDrift } from './drift';
 import { DRIFT_PRESET } from './driftPreset';
@@ -24,8 +24,13 @@ export interface FakeApiControls {
   faults(): FaultRule[];
   /** Drops the fault at this place of `faults()`; nothing when there is none there (it was used up). */
   removeFault(index: number): void;
-  /** A fresh seed (of the current size) from the current date put into a demo scenario (`scenarios.ts`), sessions kept. */
-  scenario(id: ScenarioId): Promise<void>;
+  /**
+   * A fresh seed (of the current size) from the current date put into a demo scenario (`scenarios.ts`),
+   * sessions kept; resolves to what the screens now show (`figureText` makes a line of each).
+   */
+  scenario(id: ScenarioId): Promise<ScenarioFigure[]>;
+  /** What each scenario would make the screens show if applied now, on a seed of the current size. */
+  scenarioPreview(): Record<ScenarioId, ScenarioFigure[]>;
   /** A fresh seed, sessions kept: the demo's data, or `{ size: 'large' }` for thousands of orders. */
   reset(options?: { size?: SeedSize }): Promise<void>;
   snapshot(): FakeDb;
@@ -159,10 +164,13 @@ export const startBrowserFakeBackend = async (): Promise<{ fetch: FakeFetch; con
       withLock(async () => {
         if (!isScenarioId(id)) throw new Error(unknownScenarioMessage);
         const sessions = db.sessions;
+        const now = new Date();
         // The size of the world on screen: a rehearsal on the large seed stays large.
-        db = { ...createScenarioDb(id, new Date(), fakeAreas, db.seedSize), sessions };
+        db = { ...createScenarioDb(id, now, fakeAreas, db.seedSize), sessions };
         await save();
+        return scenarioFigures(id, db, now, fakeAreas);
       }),
+    scenarioPreview: () => previewScenarios(new Date(), fakeAreas, db.seedSize),
     reset: ({ size = 'demo' } = {}) =>
       withLock(async () => {
         if (size !== 'demo' && size !== 'large') throw new Error(`Ukuran data awal tidak dikenal: ${String(size)} (pakai 'demo' atau 'large').`);

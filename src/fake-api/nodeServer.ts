@@ -16,7 +16,7 @@ import { DRIFT_PRESET } from './driftPreset';
 import { createFaultList, parseFaultRule, SimulatedNetworkError } from './faults';
 import { isJsonContentType, isMultipartContentType, JSON_BODY_LIMIT_BYTES, JSON_STREAM_LIMIT_BYTES, limitMessages, MULTIPART_BODY_LIMIT_BYTES } from './limits';
 import { createFakeBackend } from './router';
-import { createScenarioDb, isScenarioId, unknownScenarioMessage } from './scenarios';
+import { createScenarioDb, figureText, isScenarioId, scenarioFigures, unknownScenarioMessage } from './scenarios';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -269,9 +269,11 @@ export const createFakeApiServer = ({
       if ('error' in read) return send(req, res, read.status, { error: read.error });
       const id = (read.value as { id?: unknown } | null | undefined)?.id;
       if (!isScenarioId(id)) return send(req, res, 400, { error: unknownScenarioMessage });
-      db = { ...createScenarioDb(id, now(), areas, db.seedSize), sessions: db.sessions };
+      const at = now();
+      db = { ...createScenarioDb(id, at, areas, db.seedSize), sessions: db.sessions };
       await persist();
-      return send(req, res, 200, { scenario: id });
+      // What the screens now show, as the scenario list states it.
+      return send(req, res, 200, { scenario: id, figures: scenarioFigures(id, db, at, areas).map(figureText) });
     }
     if (path === '/__fake/db' && req.method === 'GET') {
       // Everything a test reads, never the session tokens.

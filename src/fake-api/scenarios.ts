@@ -28,22 +28,25 @@ export interface ScenarioInfo {
   description: string;
 }
 
-/** What QA reads in the scenario list: a name and one line saying what it promises. */
+/**
+ * What QA reads in the scenario list: a name and one line saying what it adds. What the screens then
+ * show, the seed's own records included, is computed from the resulting data (`scenarioFigures`).
+ */
 export const DEMO_SCENARIOS: readonly ScenarioInfo[] = [
   {
     id: 'busy-morning',
     label: 'Pagi yang sibuk',
-    description: `${BUSY_MORNING_PAID_ORDERS} pesanan dibayar pagi ini, lunas dan siap dikirim.`,
+    description: `${BUSY_MORNING_PAID_ORDERS} pesanan baru dibayar pagi ini, lunas dan siap dikirim.`,
   },
   {
     id: 'late-courier',
     label: 'Kurir terlambat',
-    description: `${LATE_COURIER_STUCK_SHIPMENTS} kiriman dalam perjalanan tanpa kabar lebih dari 7 hari.`,
+    description: `${LATE_COURIER_STUCK_SHIPMENTS} kiriman baru dalam perjalanan tanpa kabar lebih dari 7 hari.`,
   },
   {
     id: 'end-of-month',
     label: 'Tutup buku akhir bulan',
-    description: `${END_OF_MONTH_PENDING_PAYMENTS} pembayaran menunggu Cash In dan ${END_OF_MONTH_PENDING_REFUNDS} refund menunggu dicairkan.`,
+    description: `${END_OF_MONTH_PENDING_PAYMENTS} pembayaran baru menunggu Cash In dan ${END_OF_MONTH_PENDING_REFUNDS} refund baru menunggu dicairkan.`,
   },
 ];
 
@@ -61,13 +64,52 @@ export type ScenarioContribution = (db: FakeDb, ctx: ScenarioContext) => void;
 export const unknownScenarioMessage = `Skenario demo tidak dikenal (pakai ${SCENARIO_IDS.join(', ')}).`;
 
 /**
+ * One figure a screen shows after a scenario: the screen's total, counted from the data by the rule the
+ * screen itself applies (a scenario adds to what the seed already holds, so QA reads the screen's
+ * number, not only the scenario's), and how many of those the scenario added.
+ */
+export interface ScenarioFigure {
+  /** Where to look, as the menu and the screen name it: 'Cash In', 'Order Center · Order tersendat'. */
+  screen: string;
+  /** The total in the screen's own words: '16 pembayaran menunggu'. */
+  shows: string;
+  total: number;
+  added: number;
+}
+
+/** An area's figures for one scenario, read from the resulting data at the scenario's moment; never writes. */
+export type ScenarioFigures = (db: FakeDb, now: Date) => ScenarioFigure[];
+
+/** 'Cash In: 16 pembayaran menunggu (8 baru)'. */
+export const figureText = (figure: ScenarioFigure): string => `${figure.screen}: ${figure.shows} (${figure.added} baru)`;
+
+/** What the screens show after scenario `id` put `db` into it at `now`: every area's figures. */
+export const scenarioFigures = (id: ScenarioId, db: FakeDb, now: Date, areas: readonly FakeArea[]): ScenarioFigure[] =>
+  areas.flatMap((area) => area.scenarioFigures?.[id]?.(db, now) ?? []);
+
+/** Every area's contribution to scenario `id`, written into `db` (a fresh seed at `now`). */
+const applyScenario = (id: ScenarioId, db: FakeDb, now: Date, areas: readonly FakeArea[]): FakeDb => {
+  const ctx: ScenarioContext = { now, by: DEMO_ACCOUNT.email };
+  for (const area of areas) area.scenarios?.[id]?.(db, ctx);
+  return db;
+};
+
+/**
  * A fresh database of `size` seeded at `now`, then every area's contribution to the scenario. Sessions
  * are the caller's to keep (as with a reset).
  */
 export const createScenarioDb = (id: ScenarioId, now: Date, areas: readonly FakeArea[], size: SeedSize = 'demo'): FakeDb => {
   if (!isScenarioId(id)) throw new Error(unknownScenarioMessage);
-  const db = createSeedDb(now, areas, size);
-  const ctx: ScenarioContext = { now, by: DEMO_ACCOUNT.email };
-  for (const area of areas) area.scenarios?.[id]?.(db, ctx);
-  return db;
+  return applyScenario(id, createSeedDb(now, areas, size), now, areas);
+};
+
+/**
+ * What each scenario would make the screens show if applied at `now` on a seed of `size`: the scenario
+ * list states it before QA chooses. One seed for all three (a copy each), the same worlds
+ * `createScenarioDb` builds.
+ */
+export const previewScenarios = (now: Date, areas: readonly FakeArea[], size: SeedSize = 'demo'): Record<ScenarioId, ScenarioFigure[]> => {
+  const seed = createSeedDb(now, areas, size);
+  const entries = SCENARIO_IDS.map((id): [ScenarioId, ScenarioFigure[]] => [id, scenarioFigures(id, applyScenario(id, structuredClone(seed), now, areas), now, areas)]);
+  return Object.fromEntries(entries) as Record<ScenarioId, ScenarioFigure[]>;
 };

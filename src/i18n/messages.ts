@@ -71,8 +71,10 @@ export const messages = {
     demoMode: 'Mode demo',
     /** The same badge at a phone's width, where the app bar has little room. */
     demoModeShort: 'Demo',
-    /** react-admin's theme button says the same (raIndonesian: ra.action.toggle_theme). */
+    /** The light/dark button while light (what it does), and the phone drawer's switch (checked while dark). */
     darkMode: 'Mode gelap',
+    /** The light/dark button while dark. */
+    lightMode: 'Mode terang',
     resetDemo: 'Reset Data Demo',
     resetDemoConfirmTitle: 'Reset data demo?',
     resetDemoConfirm: 'Semua perubahan di mode demo akan dihapus dan data contoh dikembalikan seperti semula.',

@@ -1,6 +1,6 @@
 import { memo, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal } from 'react-admin';
 import { Typography } from '@mui/material';
 import { usesFakeBackend } from '../config';
 import { messages } from '../i18n/messages';
@@ -11,6 +11,7 @@ import { menuLinks } from './menu/menuEntries';
 import { NotificationCentre } from './notification-centre/NotificationCentre';
 import { useIsPhone } from '../components/useIsPhone';
 import { ShopSidebar } from './phoneChrome';
+import { ThemeModeButton } from './themeMode';
 
 const links = menuLinks();
 
@@ -23,14 +24,15 @@ const useDocumentTitle = () => {
 };
 
 /**
- * react-admin's own toolbar (light/dark, then refresh with its loading spinner), except that on a
- * phone the light/dark switch lives in the drawer (PhoneThemeMenuItem) to leave the title some room.
+ * react-admin's toolbar (light/dark, then refresh with its loading spinner), with a light/dark button
+ * that says what it does; on a phone the light/dark switch lives in the drawer (PhoneThemeMenuItem) to
+ * leave the title some room.
  */
-const ShopToolbar = () => {
+export const ShopToolbar = () => {
   const isPhone = useIsPhone();
   return (
     <>
-      {!isPhone && <ToggleThemeButton />}
+      {!isPhone && <ThemeModeButton />}
       <LoadingIndicator />
     </>
   );

@@ -1,27 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ListItemIcon, ListItemText, MenuItem, useMediaQuery } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { Sidebar, useSidebarState, useTheme, useThemesContext, type SidebarProps } from 'react-admin';
+import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { useIsPhone } from '../components/useIsPhone';
 import { messages } from '../i18n/messages';
-
-/**
- * The light/dark choice as react-admin's app bar button reads and writes it, so the two controls
- * (the button on wider screens, the drawer's item on a phone) always agree.
- */
-const useThemeMode = (): [boolean, () => void] => {
-  const { darkTheme, defaultTheme } = useThemesContext();
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const [theme, setTheme] = useTheme(defaultTheme || (prefersDark && darkTheme ? 'dark' : 'light'));
-  const dark = theme === 'dark';
-  return [dark, () => setTheme(dark ? 'light' : 'dark')];
-};
+import { useThemeMode } from './themeMode';
 
 /**
  * On a phone the app bar has room for the page title and three buttons only, so the light/dark
- * switch moves into the sidebar's drawer, beside the other rarely used settings. A switch, not a
- * link: choosing it leaves the drawer open so the change is seen at once.
+ * switch moves into the sidebar's drawer, beside the other rarely used settings. A switch with its
+ * state (checked and the toggle icon on while dark) under one name, 'Mode gelap'; not a link:
+ * choosing it leaves the drawer open so the change is seen at once.
  */
 export const PhoneThemeMenuItem = () => {
   const isPhone = useIsPhone();

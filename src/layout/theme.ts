@@ -112,8 +112,6 @@ export const shopTheme = (mode: ThemeMode): RaThemeOptions => {
         MuiDialog: { styleOverrides: { paper: { backgroundColor: colours.popupPaper } } },
         MuiAutocomplete: { ...base.components?.MuiAutocomplete, styleOverrides: { paper: { backgroundColor: colours.popupPaper } } },
       }),
-      // The app bar's light/dark button says which mode is on (react-admin's button passes these on).
-      RaToggleThemeButton: { defaultProps: { 'aria-pressed': mode === 'dark' } },
       // react-admin's loading spinner in the app bar passes these props to its progress bar, which axe
       // otherwise finds without a name whenever a page is caught loading.
       RaLoadingIndicator: { defaultProps: { 'aria-label': 'Memuat data' } },

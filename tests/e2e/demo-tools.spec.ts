@@ -35,13 +35,17 @@ test.describe('Demo tools (fake mode): QA fault panel and demo scenarios', () =>
 
     const panel = await openFaultPanel(page);
     await expect(panel.getByTestId('fault-panel-empty')).toBeVisible();
-    // The contract's endpoints are searchable; keyboard only: type, arrow to the option, Enter.
+    // The contract's endpoints are searchable, typed key by key (a paste hid that the sidebar's menu
+    // took the focus at the first letter).
     const endpoint = panel.getByRole('combobox', { name: 'Endpoint' });
     await endpoint.click();
-    await endpoint.fill('GET /admin/merk');
+    await endpoint.pressSequentially('GET /admin/merk');
+    await expect(endpoint).toBeFocused();
+    await expect(endpoint).toHaveValue('GET /admin/merk');
     await page.getByRole('option', { name: 'GET /admin/merk', exact: true }).click();
     await expect(panel.getByLabel('Status HTTP')).toHaveValue('500');
-    await panel.getByLabel('Pesan error').fill(FAULT_TEXT);
+    await panel.getByLabel('Pesan error').pressSequentially(FAULT_TEXT);
+    await expect(panel.getByLabel('Pesan error')).toHaveValue(FAULT_TEXT);
     await panel.getByRole('button', { name: 'Tambah Gangguan' }).click();
     await expect(panel.getByTestId('fault-panel-active')).toContainText(`GET /admin/merk — status 500 «${FAULT_TEXT}», sampai dihapus`);
     expect(await page.evaluate(() => window.__fakeApi?.faults())).toEqual([{ method: 'GET', path: '/admin/merk', status: 500, body: { error: FAULT_TEXT } }]);
@@ -107,7 +111,13 @@ test.describe('Demo tools (fake mode): QA fault panel and demo scenarios', () =>
 
     await page.getByRole('menuitem', { name: 'Skenario Demo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Skenario demo' });
-    await expect(dialog).toContainText(`${BUSY_MORNING_PAID_ORDERS} pesanan dibayar pagi ini`);
+    await expect(dialog).toContainText(`${BUSY_MORNING_PAID_ORDERS} pesanan baru dibayar pagi ini`);
+    // Each scenario states the totals the screens will show, the seed's waiting entries included.
+    const cashInLine = dialog.getByTestId('scenario-busy-morning-figure').filter({ hasText: 'Cash In:' });
+    await expect(cashInLine).toHaveText(new RegExp(`^Cash In: \\d+ pembayaran menunggu \\(${BUSY_MORNING_PAID_ORDERS} baru\\)$`));
+    const statedCashIn = ((await cashInLine.textContent()) ?? '').match(/: (\d+) pembayaran/)?.[1];
+    await expect(dialog.getByTestId('scenario-end-of-month-figure')).toHaveCount(2);
+    await expect(dialog.getByTestId('scenario-late-courier-figure')).toContainText('Order Center · Order tersendat:');
     await page.screenshot({ path: `${SHOTS}/scenarios-1280.png` });
     await dialog.getByRole('button', { name: /Pagi yang sibuk/ }).click();
     const confirm = page.getByTestId('scenario-confirm');
@@ -120,6 +130,9 @@ test.describe('Demo tools (fake mode): QA fault panel and demo scenarios', () =>
     await expect.poll(() => cardValue(page, 'card-pending-orders')).toBe(pendingBefore + BUSY_MORNING_PAID_ORDERS);
     expect(await cardValue(page, 'card-sales-month')).toBeGreaterThan(monthBefore);
     await page.screenshot({ path: `${SHOTS}/dashboard-after-busy-morning-1280.png` });
+    // Cash In shows what the scenario said it would.
+    await page.goto('/admin/cash-in');
+    await expect(page.getByTestId('pending-cash-count')).toHaveText(`${statedCashIn} pembayaran menunggu`);
   });
 
   test.describe('on a phone', () => {

@@ -203,10 +203,14 @@ test.describe('notification manager (issue 12)', () => {
     await expect(item).toContainText('Notifikasi terkirim');
     await expect(item).toContainText('Uji Lonceng');
     await expect(item).toHaveAttribute('data-read', 'false');
-    await item.getByRole('button', { name: /^Tandai dibaca/ }).click();
+    await centre(page).getByRole('button', { name: 'Tandai semua dibaca' }).click();
     await expect(item).toHaveAttribute('data-read', 'true');
+    // The button turned disabled: the panel keeps the focus, so Escape still closes it.
+    await expect(centre(page)).toBeFocused();
     // The open list hides the page from assistive technology; closed, the bell has its name again.
     await page.keyboard.press('Escape');
+    await expect(centre(page)).toBeHidden();
+    await expect(bell(page)).toBeFocused();
     await expect(bell(page)).toHaveAccessibleName('Notifikasi');
 
     await page.reload();
@@ -215,6 +219,9 @@ test.describe('notification manager (issue 12)', () => {
     await expect(centre(page).getByTestId('notification-centre-item')).toHaveAttribute('data-read', 'true');
     await centre(page).getByRole('button', { name: 'Hapus semua' }).click();
     await expect(centre(page).getByTestId('notification-centre-empty')).toHaveText('Belum ada notifikasi.');
+    // A click beside the panel closes it.
+    await page.mouse.click(20, 400);
+    await expect(centre(page)).toBeHidden();
     await page.reload();
     await bell(page).click();
     await expect(centre(page).getByTestId('notification-centre-empty')).toBeVisible();

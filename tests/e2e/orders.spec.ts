@@ -106,7 +106,7 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
     await page.getByLabel('Foto Bukti Pengiriman').setInputFiles(PHOTO);
     await page.getByRole('button', { name: 'Upload Bukti & Selesaikan' }).click();
     await expect(toast(page)).toContainText('Bukti pengiriman berhasil diunggah. Pesanan selesai.');
-    await expect(page.getByTestId('detail-shipping-status')).toHaveText('Selesai');
+    await expect(page.getByTestId('detail-priority')).toHaveText('Delivered');
     await expect(page.getByTestId('shipping-panel')).toContainText('sudah selesai');
     await expect(page.getByTestId('order-timeline')).toContainText(/selesai/i);
   });
@@ -137,7 +137,7 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
     await page.getByRole('button', { name: 'Auto-complete (Terkirim)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Auto-complete (Terkirim)' }).click();
     await expect(toast(page)).toContainText('Pesanan selesai: paket sudah diterima menurut Biteship.');
-    await expect(page.getByTestId('detail-shipping-status')).toHaveText('Selesai');
+    await expect(page.getByTestId('detail-priority')).toHaveText('Delivered');
   });
 
   test('a chat order is cancelled only with a reason', async ({ page }) => {
@@ -151,7 +151,8 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
     await dialog.getByLabel('Alasan pembatalan').fill('Pelanggan membatalkan lewat WhatsApp');
     await dialog.getByRole('button', { name: 'Batalkan Pesanan' }).click();
     await expect(toast(page)).toContainText('Pesanan berhasil dibatalkan.');
-    await expect(page.getByTestId('detail-shipping-status')).toHaveText('Dibatalkan');
+    await expect(page.getByTestId('detail-priority')).toHaveText('Cancelled');
+    await expect(page.getByTestId('detail-shipping-status')).toHaveCount(0);
     await expect(page.getByTestId('order-timeline')).toContainText('Pelanggan membatalkan lewat WhatsApp');
   });
 
@@ -249,7 +250,10 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
     await page.goto('/admin/order-center');
     const first = (await orders(page))[0]!;
     await page.goto(`/admin/order-center/${first.id}`);
-    const heights = await Promise.all(['detail-priority', 'detail-payment-status', 'detail-shipping-status'].map(async (id) => (await page.getByTestId(id).boundingBox())!.height));
+    const badges = page.getByTestId('detail-badges').locator('.MuiChip-root');
+    await expect(badges.first()).toBeVisible();
+    const heights = await Promise.all((await badges.all()).map(async (badge) => (await badge.boundingBox())!.height));
+    expect(heights.length).toBeGreaterThan(1);
     expect(new Set(heights).size).toBe(1);
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -110,11 +110,11 @@ test.describe('Payment verification and payment detail', () => {
     await page.goto(`/admin/order-center/${verifiedOrder.id}`);
     await expect(page.getByTestId('order-code')).toHaveText(verified);
     await expect(page.getByTestId('detail-payment-status')).toHaveText('Lunas');
-    await expect(page.getByTestId('detail-shipping-status')).toHaveText('Siap Dikirim');
+    await expect(page.getByTestId('detail-priority')).toHaveText('Ready to Ship');
     const rejectedOrder = await orderByCode(page, rejected);
     await page.goto(`/admin/order-center/${rejectedOrder.id}`);
     await expect(page.getByTestId('order-code')).toHaveText(rejected);
-    await expect(page.getByTestId('detail-payment-status')).toHaveText('Dibatalkan');
+    await expect(page.getByTestId('detail-priority')).toHaveText('Cancelled');
   });
 
   test('a double click on the confirmation sends exactly one verification', async ({ page }) => {

@@ -47,3 +47,11 @@ export const lastTwelveMonths = (now: Date, byYear: (year: number) => YearBreakd
     };
   });
 };
+
+/**
+ * The month labels under the sales chart: every month on a wider screen (recharts' own thinning,
+ * `preserveStartEnd`, dropped 'Okt 26' and others as it pleased); on a phone every other month,
+ * counted back from the current one so this month is always named.
+ */
+export const salesAxisTicks = (months: readonly Pick<MonthSales, 'label'>[], phone: boolean): string[] =>
+  months.filter((_, index) => !phone || (months.length - 1 - index) % 2 === 0).map((month) => month.label);

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { BooleanInput, Form, TextInput } from 'react-admin';
+import { Form } from 'react-admin';
 import { DialogSaveActions } from '../../components/DialogSaveActions';
+import { SwitchFormInput, TextFormInput } from '../../components/FormInputs';
 import { RupiahInput } from '../../components/RupiahInput';
 import { formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
@@ -56,8 +57,8 @@ export const PendingCashFeeDialog = ({ entry, fee, onSave, onClose }: { entry: P
               fullWidth
               autoFocus
             />
-            <BooleanInput source="confirmed" label={m.fee.confirmed} />
-            <TextInput source="note" label={m.fee.note} fullWidth multiline minRows={1} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <SwitchFormInput source="confirmed" label={m.fee.confirmed} />
+            <TextFormInput source="note" label={m.fee.note} fullWidth multiline minRows={1} maxLength={200} />
           </Stack>
         </DialogContent>
         <DialogSaveActions onCancel={onClose} saving={false} />

@@ -22,6 +22,8 @@ export const pendingCashMessages = {
   refresh: 'Muat ulang',
   cancel: 'Batal',
   cashIn: {
+    /** The sidebar's name of the screen (index.ts keeps its own copy off the boot path's imports). */
+    menu: 'Cash In',
     title: 'Cash In Management',
     subtitle: 'Cairkan pembayaran pelanggan yang masih tertunda ke kas tujuan.',
     kas: 'Kas tujuan',
@@ -41,6 +43,7 @@ export const pendingCashMessages = {
     csv: 'pending-cash-in',
   },
   cashOut: {
+    menu: 'Refund Cash Out',
     title: 'Refund Management',
     subtitle: 'Bayarkan refund transfer manual yang tertunda dari kas sumber.',
     kas: 'Kas sumber',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode, type SyntheticEvent } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import TheatersIcon from '@mui/icons-material/Theaters';
@@ -21,6 +21,8 @@ const ScenarioDialog = lazy(loadScenarios);
 const loadDrift = () => import('./DriftDialog');
 const DriftDialog = lazy(loadDrift);
 
+const keepInside = (event: SyntheticEvent) => event.stopPropagation();
+
 /** A menu entry opening a lazily loaded dialog, mounted from its first opening on (so it can animate closed). */
 const DialogMenuItem = ({ label, icon, load, Dialog }: { label: string; icon: ReactNode; load: () => Promise<unknown>; Dialog: ComponentType<DialogProps> }) => {
   const [sidebarOpen] = useSidebarState();
@@ -42,9 +44,14 @@ const DialogMenuItem = ({ label, icon, load, Dialog }: { label: string; icon: Re
         <ListItemText>{label}</ListItemText>
       </MenuItem>
       {mounted && (
-        <Suspense fallback={null}>
-          <Dialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        // The dialog is drawn over the page, but React passes its events up through this menu entry to
+        // the sidebar's menu list, whose type-to-select and arrow keys moved focus to a sidebar entry at
+        // the first letter typed in a field. Its keys and focus end here; the hidden item holds no text.
+        <li hidden onKeyDown={keepInside} onFocus={keepInside}>
+          <Suspense fallback={null}>
+            <Dialog open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </li>
       )}
     </>
   );

@@ -1,18 +1,33 @@
-import { useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DEMO_SCENARIOS, type ScenarioInfo } from '../../fake-api/scenarios';
+import { DEMO_SCENARIOS, figureText, type ScenarioFigure, type ScenarioId, type ScenarioInfo } from '../../fake-api/scenarios';
 import { format } from '../../i18n/format';
 import { demoMessages } from './messages';
 
 const m = demoMessages.scenarios;
 
 /**
- * The demo scenarios (fake mode only): each with a line saying what it sets up; choosing one asks
- * first (the demo data is replaced), then puts the data into it from today's date, refreshes every
- * screen and names it in a toast. Applied once however the confirmation is clicked.
+ * What each scenario would make the screens show, computed when the list opens: it builds the worlds
+ * (about a tenth of a second on the demo seed), so after the dialog has been drawn, not during it.
+ */
+const usePreview = (open: boolean): Record<ScenarioId, ScenarioFigure[]> | null => {
+  const [preview, setPreview] = useState<Record<ScenarioId, ScenarioFigure[]> | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(() => setPreview(window.__fakeApi?.scenarioPreview() ?? null), 0);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+  return preview;
+};
+
+/**
+ * The demo scenarios (fake mode only): each with a line saying what it adds and the totals the screens
+ * will then show (the seed's own records included); choosing one asks first (the demo data is
+ * replaced), then puts the data into it from today's date, refreshes every screen and names it in a
+ * toast with those totals. Applied once however the confirmation is clicked.
  */
 const ScenarioDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -23,6 +38,7 @@ const ScenarioDialog = ({ open, onClose }: { open: boolean; onClose: () => void 
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const running = useRef(false);
+  const preview = usePreview(open);
 
   const apply = async () => {
     if (!chosen || running.current) return;
@@ -32,9 +48,10 @@ const ScenarioDialog = ({ open, onClose }: { open: boolean; onClose: () => void 
       const controls = window.__fakeApi;
       // Only while the in-page fake backend is still starting; a success toast would then be a lie.
       if (!controls) throw new Error('fake backend not ready');
-      await controls.scenario(chosen.id);
+      const figures = await controls.scenario(chosen.id);
       await queryClient.invalidateQueries();
-      notify(format(m.applied, { name: chosen.label }), { type: 'success' });
+      const shown = figures.length > 0 ? ` ${figures.map(figureText).join('; ')}.` : '';
+      notify(`${format(m.applied, { name: chosen.label })}${shown}`, { type: 'success', multiLine: true });
       setConfirming(false);
       onClose();
     } catch {
@@ -60,7 +77,19 @@ const ScenarioDialog = ({ open, onClose }: { open: boolean; onClose: () => void 
                     setChosen(scenario);
                     setConfirming(true);
                   }} data-testid={`scenario-${scenario.id}`}>
-                  <ListItemText primary={scenario.label} secondary={scenario.description} />
+                  <ListItemText
+                    primary={scenario.label}
+                    secondary={
+                      <>
+                        {scenario.description}
+                        {(preview?.[scenario.id] ?? []).map((figure) => (
+                          <Box component="span" key={figure.screen} sx={{ display: 'block' }} data-testid={`scenario-${scenario.id}-figure`}>
+                            {figureText(figure)}
+                          </Box>
+                        ))}
+                      </>
+                    }
+                  />
                 </ListItemButton>
               </li>
             ))}

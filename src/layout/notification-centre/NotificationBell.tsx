@@ -71,6 +71,10 @@ export const NotificationBell = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const unread = unreadCount(state);
+  // A button that goes (a removed row) or turns disabled ('Tandai semua dibaca' once all are read) would
+  // drop the focus onto the page, where Escape no longer reaches the panel: the panel itself takes it,
+  // before the change is drawn.
+  const keepFocusInPanel = () => document.getElementById(panelId)?.focus();
 
   useEffect(
     () => centre.onAdded((item) => notify(format(m.toastText, { title: displayComposedText(item.title), message: displayComposedText(item.message) }), { type: 'info', autoHideDuration: LOCAL_TOAST_MS })),
@@ -101,7 +105,7 @@ export const NotificationBell = () => {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          paper: { id: panelId, role: 'dialog', 'aria-label': m.title, sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100vh - 80px))', display: 'flex', flexDirection: 'column' } },
+          paper: { id: panelId, role: 'dialog', 'aria-label': m.title, tabIndex: -1, sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100vh - 80px))', display: 'flex', flexDirection: 'column' } },
         }}
       >
         <Stack direction="row" useFlexGap sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -109,10 +113,25 @@ export const NotificationBell = () => {
             {m.title}
           </Typography>
           <Stack direction="row" spacing={1}>
-            <Button size="small" onClick={() => centre.markAllRead()} disabled={unread === 0}>
+            <Button
+              size="small"
+              onClick={() => {
+                keepFocusInPanel();
+                centre.markAllRead();
+              }}
+              disabled={unread === 0}
+            >
               {m.markAllRead}
             </Button>
-            <Button size="small" color="warning" onClick={() => centre.clear()} disabled={state.items.length === 0}>
+            <Button
+              size="small"
+              color="warning"
+              onClick={() => {
+                keepFocusInPanel();
+                centre.clear();
+              }}
+              disabled={state.items.length === 0}
+            >
               {m.clearAll}
             </Button>
           </Stack>
@@ -124,7 +143,15 @@ export const NotificationBell = () => {
         ) : (
           <List dense disablePadding sx={{ overflowY: 'auto' }} data-testid="notification-centre-list">
             {state.items.map((item) => (
-              <Row key={item.id} item={item} onRead={() => centre.markRead(item.id)} onRemove={() => centre.remove(item.id)} />
+              <Row
+                key={item.id}
+                item={item}
+                onRead={() => centre.markRead(item.id)}
+                onRemove={() => {
+                  keepFocusInPanel();
+                  centre.remove(item.id);
+                }}
+              />
             ))}
           </List>
         )}

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Checkbox, Dialog, DialogContent, DialogTitle, FormC
 import { useRef, useState, type FormEvent } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
 import { DialogSaveActions } from '../../components/DialogSaveActions';
+import { showsDebugPanels } from '../../config';
 import { UploadProgress } from '../../components/image-uploader';
 import { BannerAiSection } from './BannerAiSection';
 import { BannerImageField } from './BannerImageField';
@@ -158,7 +159,7 @@ export const BannerEditorDialog = ({ kind, record, urutan, onClose }: BannerEdit
                 {uploadNote}
               </Alert>
             ) : null}
-            {import.meta.env.DEV ? <DebugState values={values} errors={errors} /> : null}
+            {showsDebugPanels() ? <DebugState values={values} errors={errors} /> : null}
           </Stack>
         </DialogContent>
         <DialogSaveActions onCancel={onClose} saving={working} saveDisabled={working || imagesBusy} />
@@ -167,7 +168,7 @@ export const BannerEditorDialog = ({ kind, record, urutan, onClose }: BannerEdit
   );
 };
 
-/** The spec's 'debug state' button, in development builds only: the editor's values as JSON. */
+/** The spec's 'debug state' button, behind the debug-panels switch (`showsDebugPanels`): the editor's values as JSON. */
 const DebugState = ({ values, errors }: { values: BannerFormValues; errors: BannerFormErrors }) => {
   const [open, setOpen] = useState(false);
   const shown = { ...values, desktop: values.desktop.map((image) => (image.kind === 'new' ? { kind: 'new', name: image.name, size: image.size } : image)) };

@@ -13,7 +13,7 @@ import { format } from '../../i18n/format';
 import { OrderCardActions } from './OrderCardActions';
 import { penjualanWebRoutes } from './routes';
 import { orderItemCount, orderCourierTrackingUrl } from './rules/links';
-import { displayPriority } from './rules/priority';
+import { priorityBadge } from './rules/badges';
 import { detectShippingType } from './rules/shippingType';
 import type { StuckReason } from './rules/stuck';
 import { shownWaybill } from './rules/waybill';
@@ -23,7 +23,6 @@ import type { Order } from './schemas';
 const m = penjualanWebMessages.center;
 const c = m.card;
 
-const PRIORITY_COLOR = { URGENT: 'error', HIGH: 'error', MEDIUM: 'warning', LOW: 'info', COMPLETED: 'success', EXPIRED: 'default', UNKNOWN: 'default', NOT_READY: 'warning' } as const;
 const SHIPPING_COLOR = { CHAT_ADMIN: 'success', GRATIS_ONGKIR: 'secondary', BITESHIP: 'primary', UNKNOWN: 'default' } as const;
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -47,7 +46,7 @@ export interface OrderCardProps {
 
 /** One order in the queue (spec section 2, Order queue): everything needed to act on it at a glance. */
 export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) => {
-  const priority = displayPriority(order);
+  const priority = priorityBadge(order);
   const shipping = detectShippingType(order);
   const kind = entityKind(order.entitas_id, order.kode_transaksi);
   const courierPage = orderCourierTrackingUrl(order);
@@ -82,7 +81,7 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, my: 1 }}>
           <IncompleteMark record={order} name={name} />
-          <Chip size="small" label={priority.label} color={PRIORITY_COLOR[priority.level]} data-testid="order-priority" />
+          <Chip size="small" label={priority.label} color={priority.color} data-testid="order-priority" />
           <Chip size="small" variant="outlined" label={kind === 'CV' ? 'CV' : kind === 'PRIBADI' ? 'Pribadi' : entityName(order.entitas_id)} />
           <Chip size="small" variant="outlined" color={SHIPPING_COLOR[shipping.type]} label={shipping.label} title={shipping.description} data-testid="order-shipping-type" />
           {stuck && <Chip size="small" color="warning" icon={<WarningAmberIcon />} label={m.stuck[stuck]} data-testid="order-stuck" />}

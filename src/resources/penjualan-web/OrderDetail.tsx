@@ -10,6 +10,7 @@ import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
 import { IncompleteMark } from '../../components/IncompleteMark';
+import { showsDebugPanels } from '../../config';
 import { LongText } from '../../components/LongText';
 import { entityName } from '../../domain/entity';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
@@ -31,8 +32,8 @@ import { orderActions } from './rules/actions';
 import { stockLabel, itemWeightText } from './rules/items';
 import { orderItemCount, orderMapsUrl, recipientChatLink } from './rules/links';
 import { tabForOpenedOrder, type OrderCenterTab } from './rules/orderCenterTab';
-import { displayPriority } from './rules/priority';
 import { orderTimeline } from './rules/timeline';
+import { orderBadges } from './rules/badges';
 import { detectShippingType } from './rules/shippingType';
 import { stuckReason } from './rules/stuck';
 import type { Order } from './schemas';
@@ -135,7 +136,7 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
     );
   }
 
-  const priority = displayPriority(order);
+  const badges = orderBadges(order);
   const shipping = detectShippingType(order);
   const can = orderActions(order);
   const chat = recipientChatLink(order);
@@ -163,11 +164,11 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
           </Typography>
         </Box>
         {/* Small like OrderStatusChip, so the header's badges read as one row of the same size. */}
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, alignItems: 'center' }}>
-          {priority.level === 'URGENT' && <Chip size="small" color="error" icon={<ReportIcon />} label={m.urgent} />}
-          <Chip size="small" label={priority.label} color={priority.level === 'HIGH' ? 'error' : priority.level === 'LOW' ? 'info' : priority.level === 'COMPLETED' ? 'success' : 'warning'} data-testid="detail-priority" />
-          <OrderStatusChip status={order.status_pembayaran} testId="detail-payment-status" />
-          <OrderStatusChip status={order.status_pengiriman} testId="detail-shipping-status" />
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, alignItems: 'center' }} data-testid="detail-badges">
+          {badges.priority.level === 'URGENT' && <Chip size="small" color="error" icon={<ReportIcon />} label={m.urgent} />}
+          <Chip size="small" label={badges.priority.label} color={badges.priority.color} data-testid="detail-priority" />
+          {badges.payment !== null && <OrderStatusChip status={badges.payment} testId="detail-payment-status" />}
+          {badges.shipping !== null && <OrderStatusChip status={badges.shipping} testId="detail-shipping-status" />}
           <Chip size="small" variant="outlined" label={shipping.label} title={shipping.description} />
         </Stack>
       </Stack>
@@ -258,7 +259,7 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
               <RefundRecords order={order} />
             </Stack>
           </Section>
-          {import.meta.env.DEV && (
+          {showsDebugPanels() && (
             <Section title={m.debug}>
               <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {JSON.stringify({ courierType: shipping.type, tipe_pengiriman: order.tipe_pengiriman, metode_pengiriman: order.metode_pengiriman, layanan_pengiriman: order.layanan_pengiriman, kode_kurir: order.kode_kurir, layanan_kurir: order.layanan_kurir, apakah_gratis_ongkir: order.apakah_gratis_ongkir, biteship_order_id: order.biteship_order_id }, null, 2)}

@@ -242,7 +242,13 @@ describe('fake API server: test controls', () => {
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: string }).error).toMatch(/Skenario demo tidak dikenal/);
     const response = await fetch(`${base}/__fake/scenario`, { method: 'POST', headers: json, body: '{"id":"busy-morning"}' });
-    expect(await response.json()).toEqual({ scenario: 'busy-morning' });
+    // It says what the screens now show, as the scenario list does.
+    const applied = (await response.json()) as { scenario: string; figures: string[] };
+    expect(applied.scenario).toBe('busy-morning');
+    expect(applied.figures).toHaveLength(2);
+    expect(applied.figures).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Order Center · Siap dikirim: \d+ orders found \(20 baru\)$/), expect.stringMatching(/^Cash In: \d+ pembayaran menunggu \(20 baru\)$/)]),
+    );
     expect(await orders()).toBe(before + BUSY_MORNING_PAID_ORDERS);
     expect(await brandNames(base, token)).not.toContain('Akan Hilang');
     // After a reset to the large seed, the scenario is built on the large seed too.

@@ -17,7 +17,17 @@ import {
   SCENARIO_IDS,
   type ScenarioId,
 } from '../../../src/fake-api/scenarios';
+import { createApiClient } from '../../../src/api/client';
+import { pendingCashContract } from '../../../src/custom-pages/pending-cash/contract';
+import pendingCashPages from '../../../src/custom-pages/pending-cash/index';
+import { entriesFor } from '../../../src/custom-pages/pending-cash/rules';
+import { createFaultList } from '../../../src/fake-api/faults';
+import { createFakeBackend } from '../../../src/fake-api/router';
+import { figureText, previewScenarios, scenarioFigures, type ScenarioFigure } from '../../../src/fake-api/scenarios';
+import { penjualanWebContract } from '../../../src/resources/penjualan-web/contract';
 import { syncBiteshipStatuses } from '../../../src/resources/penjualan-web/fake/tracking';
+import { ordersInTab } from '../../../src/resources/penjualan-web/rules/orderCenterTab';
+import { isReadyToShip } from '../../../src/resources/penjualan-web/rules/status';
 import { orderSchema, type Order } from '../../../src/resources/penjualan-web/schemas';
 import { stuckReason } from '../../../src/resources/penjualan-web/rules/stuck';
 
@@ -201,5 +211,81 @@ describe('on the large seed', () => {
     expect(db.seedSize).toBe('large');
     expect(db.penjualanWeb.length).toBeGreaterThan(largeBase.penjualanWeb.length - 1);
     expect(count(db)).toBe(promised);
+  });
+});
+
+/**
+ * What a screen counts, read the way the screen reads it: its list call answered by the fake backend
+ * over `db`, then the screen's own rule over the answer.
+ */
+const screenCounts = async (db: FakeDb, now: Date): Promise<Record<string, number>> => {
+  const token = 'scenario-check';
+  db.sessions[token] = { email: 'admin@toko.test', createdAt: now.toISOString() };
+  const backend = createFakeBackend({ areas: fakeAreas, db: () => db, persist: () => {}, faults: createFaultList(), now: () => now });
+  const api = createApiClient({ baseUrl: 'http://fake.test', fetch: backend, getToken: () => token });
+  const pending = await api.call(pendingCashContract.list);
+  // The Order Center's queue: 'Semua Order' without completed orders, with one filter on.
+  const queue = async (query: { stuck?: boolean }, keeps: (order: Order) => boolean) =>
+    ordersInTab(await api.call(penjualanWebContract.list, { query }), 'all-orders', false).filter(keeps).length;
+  const menu = (name: string) => pendingCashPages.find((page) => page.name === name)?.menu?.label ?? name;
+  return {
+    [menu('cash-in')]: entriesFor('in', pending).length,
+    [menu('refund-management')]: entriesFor('out', pending).length,
+    'Order Center · Siap dikirim': await queue({}, isReadyToShip),
+    'Order Center · Order tersendat': await queue({ stuck: true }, (order) => stuckReason(order, now) !== null),
+  };
+};
+
+/** The figures a scenario states, and how the base seed's own records add to them. */
+const EXPECTED_SCREENS: Record<ScenarioId, Array<[screen: string, added: number]>> = {
+  'busy-morning': [
+    ['Order Center · Siap dikirim', BUSY_MORNING_PAID_ORDERS],
+    ['Cash In', BUSY_MORNING_PAID_ORDERS],
+  ],
+  'late-courier': [['Order Center · Order tersendat', LATE_COURIER_STUCK_SHIPMENTS]],
+  'end-of-month': [
+    ['Cash In', END_OF_MONTH_PENDING_PAYMENTS],
+    ['Refund Cash Out', END_OF_MONTH_PENDING_REFUNDS],
+  ],
+};
+
+const byScreen = (figures: readonly ScenarioFigure[]) => [...figures].sort((a, b) => a.screen.localeCompare(b.screen));
+
+describe('what a scenario states is what the screens show', () => {
+  it.each(SCENARIO_IDS.flatMap((id) => TIMES.map(([label, now]) => [id, label, now] as const)))('%s at %s: each stated total is the screen’s own count, and its new ones are the scenario’s additions', async (id, _label, now) => {
+    const db = scenario(id, now);
+    const figures = scenarioFigures(id, db, now, fakeAreas);
+    expect(byScreen(figures).map((f) => [f.screen, f.added])).toEqual([...EXPECTED_SCREENS[id]].sort((a, b) => a[0].localeCompare(b[0])));
+    const after = await screenCounts(db, now);
+    const before = await screenCounts(base(now), now);
+    for (const figure of figures) {
+      expect(figure.total, figure.screen).toBe(after[figure.screen]);
+      expect(figure.total - (before[figure.screen] ?? NaN), figure.screen).toBe(figure.added);
+      expect(figureText(figure)).toBe(`${figure.screen}: ${figure.shows} (${figure.added} baru)`);
+      expect(figure.shows).toContain(String(figure.total));
+    }
+  });
+
+  it('says the end of month in the screens’ own words, the seed’s waiting entries included', () => {
+    const db = scenario('end-of-month', NOW);
+    const lines = byScreen(scenarioFigures('end-of-month', db, NOW, fakeAreas)).map(figureText);
+    const cashIn = entriesFor('in', db.pendingCash).length;
+    const cashOut = entriesFor('out', db.pendingCash).length;
+    // The seed already holds waiting payments and refunds: the screens show more than the scenario adds.
+    expect(cashIn).toBeGreaterThan(END_OF_MONTH_PENDING_PAYMENTS);
+    expect(cashOut).toBeGreaterThan(END_OF_MONTH_PENDING_REFUNDS);
+    expect(lines).toEqual([`Cash In: ${cashIn} pembayaran menunggu (${END_OF_MONTH_PENDING_PAYMENTS} baru)`, `Refund Cash Out: ${cashOut} refund menunggu (${END_OF_MONTH_PENDING_REFUNDS} baru)`]);
+  });
+
+  it('does not change the data it reads', () => {
+    const db = scenario('late-courier', NOW);
+    const copy = structuredClone(db);
+    scenarioFigures('late-courier', db, new Date(NOW.getTime() + 30 * 24 * HOUR), fakeAreas);
+    expect(db).toEqual(copy);
+  });
+
+  it('previews, before anything is applied, exactly what applying each scenario at that moment states', () => {
+    const preview = previewScenarios(NOW, fakeAreas);
+    for (const id of SCENARIO_IDS) expect(preview[id]).toEqual(scenarioFigures(id, scenario(id, NOW), NOW, fakeAreas));
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme, decomposeColor, getContrastRatio, type Theme } from '@mui/material/styles';
-import type { RaThemeOptions } from 'react-admin';
 import { darkTheme, lightTheme, modeValue } from '../../../src/layout/theme';
 
 /** A translucent colour as it shows over an opaque one, as `rgb(...)`. */
@@ -28,7 +27,7 @@ describe('the light and dark themes', () => {
     expect(dark.palette.mode).toBe('dark');
     expect(dark.shape.borderRadius).toBe(light.shape.borderRadius);
     expect(dark.sidebar).toEqual(light.sidebar);
-    for (const shared of ['MuiButtonBase', 'MuiSwitch', 'MuiChip', 'RaTopToolbar', 'RaMenuItemLink', 'RaToggleThemeButton', 'MuiTablePagination']) {
+    for (const shared of ['MuiButtonBase', 'MuiSwitch', 'MuiChip', 'RaTopToolbar', 'RaMenuItemLink', 'MuiTablePagination']) {
       expect(light.components, shared).toHaveProperty(shared);
       expect(dark.components, shared).toHaveProperty(shared);
     }
@@ -83,12 +82,6 @@ describe('the light and dark themes', () => {
     for (const surface of [theme.palette.background.default, theme.palette.background.paper]) {
       expect(getContrastRatio(colour, surface)).toBeGreaterThanOrEqual(3);
     }
-  });
-
-  it('tell the app bar button which mode is on (aria-pressed)', () => {
-    const defaultProps = (options: RaThemeOptions) => (options.components?.RaToggleThemeButton as { defaultProps?: unknown } | undefined)?.defaultProps;
-    expect(defaultProps(lightTheme)).toEqual({ 'aria-pressed': false });
-    expect(defaultProps(darkTheme)).toEqual({ 'aria-pressed': true });
   });
 
   it('modeValue picks the value for the mode in use', () => {

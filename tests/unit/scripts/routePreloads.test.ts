@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources';
-import { declaredRoutes } from '../../../scripts/vite/routePreloads';
+import { declaredRoutes, withPreloadScript } from '../../../scripts/vite/routePreloads';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -26,5 +26,33 @@ describe('routePreloads: index.html preloads the code of the route it opens', ()
     expect(matches('/merk/edit/3/x')).toBe(0);
     expect(matches('/merkx')).toBe(0);
     expect(matches('/login')).toBe(0);
+  });
+});
+
+describe('index.html: the charset first, the favicon from public/', () => {
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  // As long as the real table: every route's chunks, several kilobytes.
+  const script = `(function(){var t=${JSON.stringify(Array.from({ length: 200 }, (_, i) => [`^/route-${i}$`, [`assets/Chunk-${i}.js`]]))};})();`;
+
+  it('keeps <meta charset> the first thing in <head>, within the first 1024 bytes, with the preload script after it', () => {
+    expect(indexHtml).toMatch(/<head>\s*<meta charset="UTF-8" \/>/);
+    const built = withPreloadScript(indexHtml, script);
+    const charset = Buffer.from(built).indexOf('<meta charset="UTF-8"');
+    expect(charset).toBeGreaterThan(-1);
+    expect(charset + '<meta charset="UTF-8" />'.length).toBeLessThanOrEqual(1024);
+    expect(built.indexOf(script)).toBeGreaterThan(charset);
+    expect(built.match(/<meta charset/g)).toHaveLength(1);
+  });
+
+  it('gives a page without a charset declaration one, before the script', () => {
+    const built = withPreloadScript('<!doctype html><html><head><title>x</title></head><body></body></html>', 'var a = "$&";');
+    expect(built).toBe('<!doctype html><html><head>\n    <meta charset="UTF-8" />\n    <script>var a = "$&";</script><title>x</title></head><body></body></html>');
+  });
+
+  it('links the favicon by its place in public/, which Vite puts under the /admin/ base in dev and build alike', () => {
+    const href = indexHtml.match(/<link rel="icon"[^>]*href="([^"]+)"/)?.[1];
+    // A path already starting with the base was prefixed again by the dev server: /admin/admin/favicon.svg.
+    expect(href).toBe('/favicon.svg');
+    expect(existsSync(path.join(root, 'public', href as string))).toBe(true);
   });
 });

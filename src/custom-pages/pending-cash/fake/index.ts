@@ -2,6 +2,7 @@ import { defineFakeArea } from '../../../fake-api/area';
 import { pendingCashContract } from '../contract';
 import type { KasAccount, KasLogEntry, PendingCash, RefundRecord } from '../schemas';
 import { pendingCashHandlers } from './handlers';
+import { pendingCashScenarioFigures } from './scenarioFigures';
 import { seedPendingCashTables } from './seed';
 
 declare module '../../../fake-api/db' {
@@ -28,4 +29,5 @@ export default defineFakeArea({
     kasAccounts: ({ table, now }) => seedPendingCashTables(table('penjualanWeb'), now).kasAccounts,
     kasLogs: ({ table, now }) => seedPendingCashTables(table('penjualanWeb'), now).kasLogs,
   },
+  scenarioFigures: pendingCashScenarioFigures,
 });

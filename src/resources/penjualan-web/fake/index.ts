@@ -2,6 +2,7 @@ import { defineFakeArea } from '../../../fake-api/area';
 import { penjualanWebContract } from '../contract';
 import type { Order } from '../schemas';
 import { penjualanWebHandlers } from './handlers';
+import { penjualanWebScenarioFigures } from './scenarioFigures';
 import { penjualanWebScenarios } from './scenarios';
 import { seedPenjualanWeb } from './seed';
 
@@ -18,4 +19,5 @@ export default defineFakeArea({
   handlers: penjualanWebHandlers,
   tables: { penjualanWeb: ({ now, size }) => seedPenjualanWeb(now, size) },
   scenarios: penjualanWebScenarios,
+  scenarioFigures: penjualanWebScenarioFigures,
 });

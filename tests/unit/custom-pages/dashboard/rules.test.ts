@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMonthlyBreakdown, lastTwelveMonths, lastTwelveMonthsYears } from '../../../../src/custom-pages/dashboard/rules';
+import { hasMonthlyBreakdown, lastTwelveMonths, lastTwelveMonthsYears, salesAxisTicks } from '../../../../src/custom-pages/dashboard/rules';
 
 describe('dashboard: the last 12 months of the sales chart', () => {
   // 1 March 2026 00:30 WIB (still February in UTC).
@@ -30,5 +30,20 @@ describe('dashboard: whether the server sent the monthly breakdown (rincian, not
     ['both have it', [{ rincian: [] }, { rincian: [{ periode: '2026-01', jumlah_order: 1, total_penjualan: 5 }] }], true],
   ] as const)('%s → %s', (_case, years, expected) => {
     expect(hasMonthlyBreakdown(years)).toBe(expected);
+  });
+});
+
+describe('dashboard: the sales chart’s month labels', () => {
+  const months = lastTwelveMonths(new Date('2026-11-20T05:00:00.000Z'), () => undefined);
+
+  it.each([
+    ['a wider screen: every month', false, ['Des 25', 'Jan 26', 'Feb 26', 'Mar 26', 'Apr 26', 'Mei 26', 'Jun 26', 'Jul 26', 'Agu 26', 'Sep 26', 'Okt 26', 'Nov 26']],
+    ['a phone: every other month, this month last', true, ['Jan 26', 'Mar 26', 'Mei 26', 'Jul 26', 'Sep 26', 'Nov 26']],
+  ])('%s', (_case, phone, labels) => {
+    expect(salesAxisTicks(months, phone)).toEqual(labels);
+  });
+
+  it('names the current month on a phone whatever the number of months', () => {
+    expect(salesAxisTicks(months.slice(0, 5), true)).toEqual(['Des 25', 'Feb 26', 'Apr 26']);
   });
 });
