@@ -37,7 +37,7 @@ describe('the order header says each status once', () => {
     expect([badges.priority.label, badges.payment, badges.shipping]).toEqual([word, paymentShown, shippingShown]);
   });
 
-  it('shows an unknown status as sent, beside the 'Status Lain' priority (an unknown status is not read as awaiting payment)', () => {
+  it('shows an unknown status as sent, beside the "Status Lain" priority (never read as awaiting payment)', () => {
     const badges = orderBadges({ status_pembayaran: 'REFUNDED', status_pengiriman: 'RETUR' });
     expect([badges.priority.label, badges.payment, badges.shipping]).toEqual(['Status Lain', 'REFUNDED', 'RETUR']);
   });
