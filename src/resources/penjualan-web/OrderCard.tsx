@@ -23,7 +23,6 @@ import type { Order } from './schemas';
 const m = penjualanWebMessages.center;
 const c = m.card;
 
-const PRIORITY_COLOR = { URGENT: 'error', HIGH: 'error', MEDIUM: 'warning', LOW: 'info', COMPLETED: 'success', EXPIRED: 'default', UNKNOWN: 'default', NOT_READY: 'warning' } as const;
 const SHIPPING_COLOR = { CHAT_ADMIN: 'success', GRATIS_ONGKIR: 'secondary', BITESHIP: 'primary', UNKNOWN: 'default' } as const;
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -82,7 +81,7 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, my: 1 }}>
           <IncompleteMark record={order} name={name} />
-          <Chip size="small" label={priority.label} color={PRIORITY_COLOR[priority.level]} data-testid="order-priority" />
+          <Chip size="small" label={priority.label} color={priority.tone} data-testid="order-priority" />
           <Chip size="small" variant="outlined" label={kind === 'CV' ? 'CV' : kind === 'PRIBADI' ? 'Pribadi' : entityName(order.entitas_id)} />
           <Chip size="small" variant="outlined" color={SHIPPING_COLOR[shipping.type]} label={shipping.label} title={shipping.description} data-testid="order-shipping-type" />
           {stuck && <Chip size="small" color="warning" icon={<WarningAmberIcon />} label={m.stuck[stuck]} data-testid="order-stuck" />}

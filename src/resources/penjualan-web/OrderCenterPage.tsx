@@ -59,6 +59,7 @@ const activeFilterText = (filters: OrderCenterFilters): string => {
     filters.courier ? (m.courierGroups[filters.courier as keyof typeof m.courierGroups] ?? filters.courier.toUpperCase()) : null,
     filters.stuckOnly ? m.stuckOnly : null,
     filters.readyOnly ? m.readyOnly : null,
+    filters.pendingOnly ? m.pendingOnly : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : m.noFilter;
 };
@@ -185,7 +186,7 @@ const Queue = ({ filters, update, summary, queue: { walk: queue, orders: loaded,
   }
   const now = useMemo(() => new Date(), [queue.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- the clock is read when the data arrives
   const orders = useMemo(() => visibleOrders(loaded ?? [], filters, now), [loaded, filters, now]);
-  const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly || filters.readyOnly;
+  const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly || filters.readyOnly || filters.pendingOnly;
   const printable = orders.filter((order) => order.url_cetak_resi && selected.has(order.id));
 
   return (
@@ -237,7 +238,8 @@ const Queue = ({ filters, update, summary, queue: { walk: queue, orders: loaded,
             </TextField>
             <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
             <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.readyOnly} onChange={(event) => update({ readyOnly: event.target.checked })} data-testid="ready-only" />} label={m.readyOnly} />
-            <Button size="small" disabled={!filtered} sx={{ whiteSpace: 'nowrap' }} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false })}>
+            <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.pendingOnly} onChange={(event) => update({ pendingOnly: event.target.checked })} data-testid="pending-only" />} label={m.pendingOnly} />
+            <Button size="small" disabled={!filtered} sx={{ whiteSpace: 'nowrap' }} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false, pendingOnly: false })}>
               {m.clearFilter}
             </Button>
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>

@@ -144,7 +144,7 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
   const stuck = stuckReason(order, new Date());
   const timeline = orderTimeline(order);
   const events = timeline.steps;
-  const backSearch = orderCenterSearch({ tab: tab ?? 'all-orders', entity: 'ALL', courier: '', showCompleted: false, stuckOnly: false, readyOnly: false });
+  const backSearch = orderCenterSearch({ tab: tab ?? 'all-orders', entity: 'ALL', courier: '', showCompleted: false, stuckOnly: false, readyOnly: false, pendingOnly: false });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="order-detail">
@@ -165,7 +165,7 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
         {/* Small like OrderStatusChip, so the header's badges read as one row of the same size. */}
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, alignItems: 'center' }}>
           {priority.level === 'URGENT' && <Chip size="small" color="error" icon={<ReportIcon />} label={m.urgent} />}
-          <Chip size="small" label={priority.label} color={priority.level === 'HIGH' ? 'error' : priority.level === 'LOW' ? 'info' : priority.level === 'COMPLETED' ? 'success' : 'warning'} data-testid="detail-priority" />
+          <Chip size="small" label={priority.label} color={priority.tone} data-testid="detail-priority" />
           <OrderStatusChip status={order.status_pembayaran} testId="detail-payment-status" />
           <OrderStatusChip status={order.status_pengiriman} testId="detail-shipping-status" />
           <Chip size="small" variant="outlined" label={shipping.label} title={shipping.description} />

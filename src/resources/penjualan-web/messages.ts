@@ -22,6 +22,8 @@ export const penjualanWebMessages = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     awaitingPayment: 'Awaiting Payment',
+    /** A transfer proof waiting for the admin: the payment is not awaited, the admin's check is. */
+    awaitingVerification: 'Menunggu Verifikasi',
     /** A status the spec does not name (the badge beside it shows it as sent). */
     unknownStatus: 'Status Lain',
     shipNow: 'Ship Now',
@@ -174,6 +176,8 @@ export const penjualanWebMessages = {
     courierGroups: { BITESHIP: 'Biteship (semua kurir)', GRATIS_ONGKIR_0: 'Gratis Ongkir', CHAT_ADMIN_0: 'Chat Admin' },
     stuckOnly: 'Order tersendat',
     readyOnly: 'Siap dikirim',
+    /** Waiting for the shop: transfer to verify, or paid and not shipped (the dashboard's 'Pesanan Belum Diproses'). */
+    pendingOnly: 'Belum diproses',
     clearFilter: 'Clear Filter',
     ordersFound: '%{count} orders found',
     limited: 'Menampilkan %{count} order terbaru; persempit dengan filter.',

@@ -9,9 +9,13 @@ const m = penjualanWebMessages.priority;
 
 export type PriorityLevel = 'URGENT' | 'HIGH' | 'MEDIUM' | 'LOW' | 'COMPLETED' | 'EXPIRED' | 'UNKNOWN' | 'NOT_READY';
 
+/** The badge's colour (MUI chip colours): the spec's status table, cancelled and expired red, delivered green. */
+export type PriorityTone = 'error' | 'warning' | 'info' | 'success' | 'default';
+
 export interface DisplayPriority {
   readonly level: PriorityLevel;
   readonly label: string;
+  readonly tone: PriorityTone;
   /** The action the badge points to, or null when there is nothing to do. */
   readonly action: string | null;
 }
@@ -38,25 +42,28 @@ export type PriorityFields = OrderLike<'status_pembayaran' | 'status_pengiriman'
  * The priority badge of an order (spec section 4), the first rule that holds:
  * paid and ready to ship → HIGH 'Ready to Ship' (Ship Now); shipped → LOW 'In Transit' (Track);
  * delivered → COMPLETED 'Delivered'; payment cancelled or expired, or shipping cancelled → COMPLETED
- * 'Cancelled'; anything else → NOT_READY 'Awaiting Payment'. URGENT is never produced.
+ * 'Cancelled' (red); a transfer awaiting the admin's confirmation → NOT_READY 'Menunggu Verifikasi';
+ * anything else → NOT_READY 'Awaiting Payment'. URGENT is never produced.
  */
 export const displayPriority = (order: PriorityFields): DisplayPriority => {
   const payment = codeOf(order.status_pembayaran);
   const shipping = codeOf(order.status_pengiriman);
-  if (payment === 'LUNAS' && shipping === 'SIAP_DIKIRIM') return { level: 'HIGH', label: m.readyToShip, action: m.shipNow };
-  if (shipping === 'DIKIRIM') return { level: 'LOW', label: m.inTransit, action: m.track };
+  if (payment === 'LUNAS' && shipping === 'SIAP_DIKIRIM') return { level: 'HIGH', label: m.readyToShip, tone: 'error', action: m.shipNow };
+  if (shipping === 'DIKIRIM') return { level: 'LOW', label: m.inTransit, tone: 'info', action: m.track };
   // COMPLETED and CANCELLED are the English words for SELESAI and DIBATALKAN, on either field (section 4).
-  if (shipping === 'SELESAI' || shipping === 'COMPLETED') return { level: 'COMPLETED', label: m.delivered, action: null };
+  if (shipping === 'SELESAI' || shipping === 'COMPLETED') return { level: 'COMPLETED', label: m.delivered, tone: 'success', action: null };
   // A cancelled shipment with a paid payment is still a cancelled order, not one awaiting payment.
   if (['DIBATALKAN', 'PAYMENT_EXPIRED', 'CANCELLED'].includes(payment) || shipping === 'DIBATALKAN' || shipping === 'CANCELLED') {
-    return { level: 'COMPLETED', label: m.cancelled, action: null };
+    return { level: 'COMPLETED', label: m.cancelled, tone: 'error', action: null };
   }
-  if (payment === 'COMPLETED') return { level: 'COMPLETED', label: m.delivered, action: null };
+  if (payment === 'COMPLETED') return { level: 'COMPLETED', label: m.delivered, tone: 'success', action: null };
   // A status nobody knows is not "awaiting payment": it sorts with the others, last, shown as sent.
   if ((payment && !KNOWN_PAYMENT.has(payment)) || (shipping && !KNOWN_SHIPPING.has(shipping))) {
-    return { level: 'UNKNOWN', label: m.unknownStatus, action: null };
+    return { level: 'UNKNOWN', label: m.unknownStatus, tone: 'default', action: null };
   }
-  return { level: 'NOT_READY', label: m.awaitingPayment, action: null };
+  // The spec's NOT_READY; a proof waiting for the admin is the admin's turn, not the customer's payment.
+  if (payment === 'MENUNGGU_KONFIRMASI') return { level: 'NOT_READY', label: m.awaitingVerification, tone: 'warning', action: null };
+  return { level: 'NOT_READY', label: m.awaitingPayment, tone: 'warning', action: null };
 };
 
 /** An order date's instant, or null when there is none to read: such orders sort after dated ones. */

@@ -90,7 +90,8 @@ describe('the actions each order state allows (spec sections 2 and 4)', () => {
       { ...biteship, status_pembayaran: 'LUNAS', status_pengiriman: 'DIBATALKAN', nomor_resi: 'X' },
       only('showsTrackingHistory'),
     ],
-    ['payment expired, not shipped', { ...biteship, status_pembayaran: 'PAYMENT_EXPIRED', status_pengiriman: 'BELUM_DIKIRIM' }, only('showsBiteshipPanel', 'canCancel')],
+    // An expired payment ends the order (spec section 4: COMPLETED, 'Cancelled'): nothing is left to do.
+    ['payment expired, not shipped', { ...biteship, status_pembayaran: 'PAYMENT_EXPIRED', status_pengiriman: 'BELUM_DIKIRIM' }, only()],
     [
       'ready to ship but not paid (no shipping before payment)',
       { ...biteship, status_pembayaran: 'MENUNGGU_PEMBAYARAN', status_pengiriman: 'SIAP_DIKIRIM' },
