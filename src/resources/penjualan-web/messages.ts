@@ -282,6 +282,16 @@ export const penjualanWebMessages = {
     /** Ours, in the words of the shop's other size limits ('Ukuran file maksimal 2MB'): spec section 9 gives 5 MB. */
     deliveryProofTooLarge: 'Ukuran file maksimal 5MB',
     uploadProof: 'Upload Bukti & Selesaikan',
+    /** Ours: the no-tracking marker in words, wherever a waybill is shown. */
+    noTrackingWaybill: 'Dikirim tanpa resi (kurir toko)',
+    /** Ours: which finishing action the courier type calls for (spec sections 1 and 4), above the buttons. */
+    finishHint: {
+      deliveryProof: 'Gratis ongkir: upload foto bukti pengiriman, pesanan otomatis selesai. Tombol lain hanya bila foto tidak ada.',
+      autoComplete: 'Biteship: tandai terkirim setelah kurir melaporkan paket diterima. Selesaikan manual hanya bila status Biteship tidak bergerak.',
+      complete: 'Chat admin: selesaikan pesanan setelah pelanggan mengonfirmasi barang diterima.',
+    },
+    /** Ours: the delivery photo stored on a completed order. */
+    deliveryPhotoAlt: 'Foto bukti pengiriman %{code}',
     trackLive: 'Track Live',
     print: 'Print',
     refreshTracking: 'Refresh Tracking',
