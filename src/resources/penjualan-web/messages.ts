@@ -176,6 +176,9 @@ export const penjualanWebMessages = {
     courierGroups: { BITESHIP: 'Biteship (semua kurir)', GRATIS_ONGKIR_0: 'Gratis Ongkir', CHAT_ADMIN_0: 'Chat Admin' },
     stuckOnly: 'Order tersendat',
     readyOnly: 'Siap dikirim',
+    /** Ours: on a phone the cards and filters fold behind this button; the count is the filters in force. */
+    filtersButton: 'Filter (%{count})',
+    filtersHide: 'Sembunyikan Filter',
     /** Waiting for the shop: transfer to verify, or paid and not shipped (the dashboard's 'Pesanan Belum Diproses'). */
     pendingOnly: 'Belum diproses',
     clearFilter: 'Clear Filter',
