@@ -31,7 +31,14 @@ test.describe('Dashboard', () => {
     await login(page);
     await expect(page.getByTestId('card-orders-today').getByRole('link')).toHaveAttribute('href', '/admin/order-center');
     await expect(page.getByTestId('card-sales-month').getByRole('link')).toHaveAttribute('href', '/admin/laporan-penjualan-web?periode=bulan-ini');
-    await expect(page.getByTestId('card-pending-orders').getByRole('link')).toHaveAttribute('href', '/admin/order-center');
+    await expect(page.getByTestId('card-pending-orders').getByRole('link')).toHaveAttribute('href', '/admin/order-center?pending=1');
+  });
+
+  test("'Pesanan Belum Diproses' opens the Order Center listing exactly as many orders as it counts", async ({ page }) => {
+    await login(page);
+    const pending = (await page.getByTestId('card-pending-orders-value').innerText()).replace(/\D/g, '');
+    await page.getByTestId('card-pending-orders').getByRole('link').click();
+    await expect(page.getByTestId('orders-found')).toHaveText(`${pending} orders found`);
   });
 
   test('a failed load shows the error with Coba Lagi, which recovers', async ({ page }) => {

@@ -63,6 +63,28 @@ test.describe('The app bar on a phone (390 px)', () => {
   }
 });
 
+test.describe('The Order Center on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("shows the first order on the first screen, the cards and filters folded behind 'Filter (N)', nothing lost when opened", async ({ page }) => {
+    await login(page);
+    await page.goto('/admin/order-center?entity=CV&ready=1');
+    const first = page.getByTestId('order-card').first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(844);
+    await expect(page.getByTestId('entity-filter')).toBeHidden();
+    const toggle = page.getByTestId('filters-toggle');
+    await expect(toggle).toHaveText('Filter (2)');
+    await toggle.click();
+    await expect(page.getByTestId('entity-filter')).toHaveValue('CV');
+    await expect(page.getByTestId('ready-only')).toBeChecked();
+    await expect(page.getByTestId('summary-all-orders')).toBeVisible();
+  });
+});
+
 test.describe('A desktop window narrowed to a phone', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -8,6 +8,7 @@ import type { DashboardSummary } from './contract';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { useDashboardSummary } from './hooks';
 import { routes } from '../../routes';
+import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
 import { SummaryCard } from './SummaryCard';
 import { dashboardMessages } from './messages';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -47,7 +48,7 @@ const CARDS: CardDefinition[] = [
     value: (s) => formatNumber(s.pending_order_count),
     unit: dashboardMessages.pendingUnit,
     icon: <PendingActionsIcon />,
-    to: routes.orderCenter(),
+    to: penjualanWebRoutes.orderCenterPending(),
     linkLabel: dashboardMessages.toOrderCenter,
   },
 ];

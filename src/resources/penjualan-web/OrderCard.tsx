@@ -16,7 +16,7 @@ import { orderItemCount, orderCourierTrackingUrl } from './rules/links';
 import { priorityBadge } from './rules/badges';
 import { detectShippingType } from './rules/shippingType';
 import type { StuckReason } from './rules/stuck';
-import { shownWaybill } from './rules/waybill';
+import { waybillText } from './rules/waybill';
 import { penjualanWebMessages } from './messages';
 import type { Order } from './schemas';
 
@@ -50,7 +50,7 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
   const shipping = detectShippingType(order);
   const kind = entityKind(order.entitas_id, order.kode_transaksi);
   const courierPage = orderCourierTrackingUrl(order);
-  const waybill = shownWaybill(order.nomor_resi);
+  const waybill = waybillText(order.nomor_resi);
   const street = order.alamat_pengiriman?.jalan || order.alamat_lengkap;
   const city = order.alamat_pengiriman?.kota || order.kabupaten;
   // A record the server sent in a shape that could not be read: listed by its code, marked, no actions.

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, Collapse, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PrintIcon from '@mui/icons-material/Print';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useIsPhone } from '../../components/useIsPhone';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -59,9 +61,14 @@ const activeFilterText = (filters: OrderCenterFilters): string => {
     filters.courier ? (m.courierGroups[filters.courier as keyof typeof m.courierGroups] ?? filters.courier.toUpperCase()) : null,
     filters.stuckOnly ? m.stuckOnly : null,
     filters.readyOnly ? m.readyOnly : null,
+    filters.pendingOnly ? m.pendingOnly : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : m.noFilter;
 };
+
+/** The filters in force besides the tab (the phone's 'Filter (N)' button counts them). */
+export const activeFilterCount = (filters: OrderCenterFilters): number =>
+  [filters.entity !== 'ALL', filters.courier !== '', filters.stuckOnly, filters.readyOnly, filters.pendingOnly].filter(Boolean).length;
 
 /**
  * The Order Center (spec section 2): the queue's summary by shipping type, the overview, entity and
@@ -94,6 +101,11 @@ export const OrderCenterPage = () => {
   // Counted from the orders, a tab's badge is what it lists; the server's breakdown is the stats cards'.
   const listedPerTab = useMemo(() => (everyOrder ? tabCounts(everyOrder) : undefined), [everyOrder]);
   const [openedTab, setOpenedTab] = useState<OrderCenterTab | null>(null);
+  // On a phone the cards and filters fold away so the first order shows on the first screen; folding
+  // hides them only (they stay mounted, the filters stay in the address).
+  const isPhone = useIsPhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const folded = isPhone && !filtersOpen;
   const tab = orderId && openedTab ? openedTab : filters.tab;
 
   const chooseTab = (next: OrderCenterTab) => {
@@ -119,7 +131,18 @@ export const OrderCenterPage = () => {
 
       {summary.isError && <RetryAlert error={summary.error} fallback={penjualanWebMessages.errors.loadOrders} onRetry={() => summary.refetch()} retrying={summary.isFetching} />}
       {/* The queue shows the four types; an opened order keeps only the tabs above it. */}
-      {!orderId && <OrderCenterSummary summary={counts} current={tab} onChoose={chooseTab} />}
+      {!orderId && isPhone && (
+        <Box>
+          <Button size="small" variant="outlined" startIcon={<TuneIcon />} aria-expanded={filtersOpen} aria-controls="order-center-filters" onClick={() => setFiltersOpen((open) => !open)} data-testid="filters-toggle">
+            {filtersOpen ? m.filtersHide : format(m.filtersButton, { count: activeFilterCount(filters) })}
+          </Button>
+        </Box>
+      )}
+      {!orderId && (
+        <Collapse in={!folded} id="order-center-filters" data-testid="filters-panel" sx={{ '&.MuiCollapse-hidden': { display: 'none' } }}>
+          <OrderCenterSummary summary={counts} current={tab} onChoose={chooseTab} />
+        </Collapse>
+      )}
       {computed && everyOrder && (
         <Typography variant="caption" color="text.secondary" data-testid="summary-computed" sx={{ mt: -1 }}>
           {format(queue.truncated ? m.countedFromNewest : m.countedFromLoaded, { count: formatNumber(everyOrder.length) })}
@@ -149,7 +172,7 @@ export const OrderCenterPage = () => {
       {orderId ? (
         <OrderDetail id={orderId} onTab={setOpenedTab} />
       ) : (
-        <Queue filters={filters} update={update} summary={counts} queue={queue} />
+        <Queue filters={filters} update={update} summary={counts} queue={queue} folded={folded} />
       )}
     </Box>
   );
@@ -171,9 +194,11 @@ interface QueueProps {
   update: (change: Partial<OrderCenterFilters>) => void;
   summary: QueueCounts | QueueSummary | undefined;
   queue: ReturnType<typeof useOrderWalk>;
+  /** On a phone with the filters folded away: the overview and filter card are hidden, still mounted. */
+  folded: boolean;
 }
 
-const Queue = ({ filters, update, summary, queue: { walk: queue, orders: loaded, loadingMore, truncated } }: QueueProps) => {
+const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders: loaded, loadingMore, truncated } }: QueueProps) => {
   const [selected, setSelected] = useState<ReadonlySet<Order['id']>>(new Set());
   const [shown, setShown] = useState(CARDS_PER_STEP);
   const filterKey = JSON.stringify(filters);
@@ -185,67 +210,70 @@ const Queue = ({ filters, update, summary, queue: { walk: queue, orders: loaded,
   }
   const now = useMemo(() => new Date(), [queue.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- the clock is read when the data arrives
   const orders = useMemo(() => visibleOrders(loaded ?? [], filters, now), [loaded, filters, now]);
-  const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly || filters.readyOnly;
+  const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly || filters.readyOnly || filters.pendingOnly;
   const printable = orders.filter((order) => order.url_cetak_resi && selected.has(order.id));
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Card variant="outlined">
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, auto)' }, gap: 1, m: 0 }} aria-label={m.overview}>
-            <Overview label={m.totalOrders} value={summary ? formatNumber(Number(summary.breakdown.total.active) + Number(summary.breakdown.total.completed)) : null} testId="overview-total" />
-            <Overview label={m.cvOrders} value={summary ? formatNumber(Number(summary.entities.cv)) : null} testId="overview-cv" />
-            <Overview label={m.pribadiOrders} value={summary ? formatNumber(Number(summary.entities.pribadi)) : null} testId="overview-pribadi" />
-            <Overview label={m.activeFilter} value={activeFilterText(filters)} testId="overview-filter" />
-          </Box>
-          {/* Wraps rather than squeezing: at a laptop's width the count would otherwise be cut off. */}
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
-            {/* Native selects: the phone's own picker, and no menu to render on every change. */}
-            <TextField
-              select
-              size="small"
-              label={m.entityFilter}
-              value={filters.entity}
-              onChange={(event) => update({ entity: event.target.value as OrderCenterFilters['entity'] })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'entity-filter' } }}
-              sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
-            >
-              <option value="ALL">{m.allEntities}</option>
-              <option value="CV">{format(m.cvOnly, { count: summary ? formatNumber(Number(summary.entities.cv)) : '…' })}</option>
-              <option value="PRIBADI">{format(m.pribadiOnly, { count: summary ? formatNumber(Number(summary.entities.pribadi)) : '…' })}</option>
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={m.courierFilter}
-              value={filters.courier}
-              onChange={(event) => update({ courier: event.target.value })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'courier-filter' } }}
-              sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
-            >
-              <option value="">{m.allCouriers}</option>
-              {COURIER_FILTER_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {m.courierGroups[group]}
-                </option>
-              ))}
-              {COURIERS.filter((courier) => isBiteshipGroupCourier(courier.code)).map((courier) => (
-                <option key={courier.code} value={courier.code}>
-                  {courier.name}
-                </option>
-              ))}
-            </TextField>
-            <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
-            <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.readyOnly} onChange={(event) => update({ readyOnly: event.target.checked })} data-testid="ready-only" />} label={m.readyOnly} />
-            <Button size="small" disabled={!filtered} sx={{ whiteSpace: 'nowrap' }} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false })}>
-              {m.clearFilter}
-            </Button>
-            <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>
-              {loaded ? format(m.ordersFound, { count: formatNumber(orders.length) }) : ''}
-            </Typography>
-          </Stack>
-        </CardContent>
-      </Card>
+      <Collapse in={!folded} sx={{ '&.MuiCollapse-hidden': { display: 'none' } }}>
+        <Card variant="outlined">
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, auto)' }, gap: 1, m: 0 }} aria-label={m.overview}>
+              <Overview label={m.totalOrders} value={summary ? formatNumber(Number(summary.breakdown.total.active) + Number(summary.breakdown.total.completed)) : null} testId="overview-total" />
+              <Overview label={m.cvOrders} value={summary ? formatNumber(Number(summary.entities.cv)) : null} testId="overview-cv" />
+              <Overview label={m.pribadiOrders} value={summary ? formatNumber(Number(summary.entities.pribadi)) : null} testId="overview-pribadi" />
+              <Overview label={m.activeFilter} value={activeFilterText(filters)} testId="overview-filter" />
+            </Box>
+            {/* Wraps rather than squeezing: at a laptop's width the count would otherwise be cut off. */}
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
+              {/* Native selects: the phone's own picker, and no menu to render on every change. */}
+              <TextField
+                select
+                size="small"
+                label={m.entityFilter}
+                value={filters.entity}
+                onChange={(event) => update({ entity: event.target.value as OrderCenterFilters['entity'] })}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'entity-filter' } }}
+                sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
+              >
+                <option value="ALL">{m.allEntities}</option>
+                <option value="CV">{format(m.cvOnly, { count: summary ? formatNumber(Number(summary.entities.cv)) : '…' })}</option>
+                <option value="PRIBADI">{format(m.pribadiOnly, { count: summary ? formatNumber(Number(summary.entities.pribadi)) : '…' })}</option>
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={m.courierFilter}
+                value={filters.courier}
+                onChange={(event) => update({ courier: event.target.value })}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'courier-filter' } }}
+                sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
+              >
+                <option value="">{m.allCouriers}</option>
+                {COURIER_FILTER_GROUPS.map((group) => (
+                  <option key={group} value={group}>
+                    {m.courierGroups[group]}
+                  </option>
+                ))}
+                {COURIERS.filter((courier) => isBiteshipGroupCourier(courier.code)).map((courier) => (
+                  <option key={courier.code} value={courier.code}>
+                    {courier.name}
+                  </option>
+                ))}
+              </TextField>
+              <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
+              <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.readyOnly} onChange={(event) => update({ readyOnly: event.target.checked })} data-testid="ready-only" />} label={m.readyOnly} />
+              <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.pendingOnly} onChange={(event) => update({ pendingOnly: event.target.checked })} data-testid="pending-only" />} label={m.pendingOnly} />
+              <Button size="small" disabled={!filtered} sx={{ whiteSpace: 'nowrap' }} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false, pendingOnly: false })}>
+                {m.clearFilter}
+              </Button>
+              <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>
+                {loaded ? format(m.ordersFound, { count: formatNumber(orders.length) }) : ''}
+              </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Collapse>
 
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <FormControlLabel

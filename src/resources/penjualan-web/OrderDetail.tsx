@@ -145,7 +145,7 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
   const stuck = stuckReason(order, new Date());
   const timeline = orderTimeline(order);
   const events = timeline.steps;
-  const backSearch = orderCenterSearch({ tab: tab ?? 'all-orders', entity: 'ALL', courier: '', showCompleted: false, stuckOnly: false, readyOnly: false });
+  const backSearch = orderCenterSearch({ tab: tab ?? 'all-orders', entity: 'ALL', courier: '', showCompleted: false, stuckOnly: false, readyOnly: false, pendingOnly: false });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="order-detail">

@@ -20,7 +20,7 @@ import { DeliveryProofUpload } from './DeliveryProofUpload';
 import { penjualanWebMessages } from './messages';
 import { ConfirmDialog, PromptDialog } from '../../components/ConfirmDialog';
 import { RefundButtons } from './RefundButtons';
-import { orderActions } from './rules/actions';
+import { orderActions, primaryFinishAction } from './rules/actions';
 import { NO_TRACKING_WAYBILL, shownWaybill } from './rules/waybill';
 import { orderCenterWhatsAppLink } from './rules/links';
 import { detectShippingType } from './rules/shippingType';
@@ -31,6 +31,7 @@ import { useOrderAction } from './useOrderAction';
 import { WaybillDialog } from './WaybillDialog';
 import { openSafeUrl } from '../../components/openFile';
 import { SafeLinkButton } from '../../components/SafeLink';
+import { safeImageSrc } from '../../domain/safeUrl';
 
 const m = penjualanWebMessages.order;
 const c = penjualanWebMessages.center.card;
@@ -63,6 +64,10 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
   const finished = order.status_pengiriman === 'SELESAI' || order.status_pengiriman === 'DIBATALKAN' || order.status_pembayaran === 'DIBATALKAN';
   // A Biteship order starts with the waybill it already has, or none (spec section 7), never free shipping's marker.
   const biteshipWaybill = shownWaybill(order.nomor_resi);
+  // After Ship Now several actions finish the order: the one its courier type calls for comes first,
+  // filled, with a line saying why; the others stay as plain secondary buttons.
+  const primary = primaryFinishAction(order);
+  const deliveryPhoto = order.status_pengiriman !== 'DIKIRIM' ? safeImageSrc(order.foto_resi_url) : null;
 
   return (
     <Section title={m.shippingPanel} testId="shipping-panel">
@@ -73,6 +78,21 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
           </Alert>
         )}
         {!can.showsCompletionNotice && finished && <Alert severity="info">{m.cancelledNotice}</Alert>}
+        {/* The photo that completed the order stays on it (stored as foto_resi_url by upload-bukti-pengiriman). */}
+        {deliveryPhoto && (
+          <Box data-testid="delivery-photo">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              {m.deliveryProof}
+            </Typography>
+            <Box component="img" src={deliveryPhoto} alt={format(m.deliveryPhotoAlt, { code: order.kode_transaksi })} loading="lazy" sx={{ maxWidth: '100%', width: 240, maxHeight: 240, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+          </Box>
+        )}
+
+        {primary && (
+          <Alert severity="info" data-testid="finish-hint">
+            {m.finishHint[primary]}
+          </Alert>
+        )}
 
         {shipping.type === 'UNKNOWN' && !can.showsCompletionNotice && (
           <Alert severity="warning" data-testid="unknown-courier-warning" action={<RefundButtons order={order} size="small" manualOnly />}>
@@ -108,13 +128,16 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
                   {c.shipNow}
                 </Button>
               )}
-              {can.canMarkDelivered && (
-                <Button variant="outlined" color="success" startIcon={<DoneAllIcon />} disabled={complete.isPending} onClick={() => setAsking('deliver')}>
-                  {c.markDelivered}
-                </Button>
-              )}
             </Stack>
             {order.status_pengiriman === 'DIKIRIM' && <DeliveryProofUpload order={order} />}
+            {/* Without a photo the order can still be finished: secondary, after the photo that finishes it. */}
+            {can.canMarkDelivered && (
+              <Box>
+                <Button variant={primary === 'deliveryProof' ? 'text' : 'outlined'} color="success" startIcon={<DoneAllIcon />} disabled={complete.isPending} onClick={() => setAsking('deliver')} data-testid="mark-delivered">
+                  {c.markDelivered}
+                </Button>
+              </Box>
+            )}
           </Stack>
         )}
 
@@ -159,7 +182,7 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
                     {m.testWebhook}
                   </Button>
                   {can.canAutoCompleteDelivered && (
-                    <Button variant="outlined" color="success" startIcon={<DoneAllIcon />} disabled={autoComplete.isPending} onClick={() => setAsking('autoComplete')}>
+                    <Button variant={primary === 'autoComplete' ? 'contained' : 'outlined'} color="success" startIcon={<DoneAllIcon />} disabled={autoComplete.isPending} onClick={() => setAsking('autoComplete')} data-testid="auto-complete">
                       {m.autoComplete}
                     </Button>
                   )}
@@ -177,7 +200,7 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
         {(can.canComplete || can.canCancel || can.canUpdateWaybill) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
             {can.canComplete && (
-              <Button startIcon={<TaskAltIcon />} disabled={complete.isPending} onClick={() => setAsking('complete')}>
+              <Button variant={primary === 'complete' ? 'contained' : 'text'} color={primary === 'complete' ? 'success' : 'primary'} startIcon={<TaskAltIcon />} disabled={complete.isPending} onClick={() => setAsking('complete')} data-testid="complete-order">
                 {m.completeOrder}
               </Button>
             )}

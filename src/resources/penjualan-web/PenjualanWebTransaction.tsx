@@ -17,7 +17,7 @@ import { OrderStatusChip } from './OrderStatusChip';
 import { penjualanWebRoutes, type TransactionOrigin } from './routes';
 import { transactionDetailTrackingUrl, transactionDetailWhatsAppLink } from './rules/links';
 import type { Order } from './schemas';
-import { shownWaybill } from './rules/waybill';
+import { shownWaybill, waybillText } from './rules/waybill';
 import { Section } from './Section';
 import { addressLines } from './rules/address';
 import { ShipmentTrackingPanel } from './ShipmentTrackingPanel';
@@ -184,7 +184,7 @@ export const PenjualanWebTransaction = () => {
           <Typography component="dd" sx={{ m: 0 }}>{order.estimasi_ongkir_hari ? format(m.days, { days: order.estimasi_ongkir_hari }) : '-'}</Typography>
           <Typography component="dt" color="text.secondary">{m.trackingNumber}</Typography>
           <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace' }}>
-            {waybill ?? '-'}
+            {waybillText(order.nomor_resi) ?? '-'}
             {trackingLink && waybill && (
               <SafeLink href={trackingLink} sx={{ ml: 1, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 {m.trackLink} <LaunchIcon fontSize="inherit" />

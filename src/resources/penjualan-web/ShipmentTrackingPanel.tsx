@@ -9,6 +9,7 @@ import { penjualanWebMessages } from './messages';
 import { orderCourierTrackingUrl } from './rules/links';
 import { trackingDateText } from './rules/trackingDate';
 import { statusLabel } from './rules/history';
+import { waybillText } from './rules/waybill';
 import type { Order } from './schemas';
 import { SafeLinkButton } from '../../components/SafeLink';
 
@@ -46,7 +47,7 @@ export const ShipmentTrackingPanel = ({ order }: { order: TrackedOrder }) => {
               <Typography component="dt" color="text.secondary">{m.courier}</Typography>
               <Typography component="dd" sx={{ m: 0 }}>{tracking.data.courier_name ?? '-'}</Typography>
               <Typography component="dt" color="text.secondary">{m.waybill}</Typography>
-              <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace' }}>{tracking.data.waybill_id ?? order.nomor_resi ?? '-'}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace' }}>{waybillText(tracking.data.waybill_id ?? order.nomor_resi) ?? '-'}</Typography>
               <Typography component="dt" color="text.secondary">{m.estimate}</Typography>
               <Typography component="dd" sx={{ m: 0 }}>{trackingDateText(tracking.data.estimated_delivery)}</Typography>
             </Box>

@@ -22,6 +22,8 @@ export const penjualanWebMessages = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     awaitingPayment: 'Awaiting Payment',
+    /** A transfer proof waiting for the admin: the payment is not awaited, the admin's check is. */
+    awaitingVerification: 'Menunggu Verifikasi',
     /** A status the spec does not name (the badge beside it shows it as sent). */
     unknownStatus: 'Status Lain',
     shipNow: 'Ship Now',
@@ -174,6 +176,11 @@ export const penjualanWebMessages = {
     courierGroups: { BITESHIP: 'Biteship (semua kurir)', GRATIS_ONGKIR_0: 'Gratis Ongkir', CHAT_ADMIN_0: 'Chat Admin' },
     stuckOnly: 'Order tersendat',
     readyOnly: 'Siap dikirim',
+    /** Ours: on a phone the cards and filters fold behind this button; the count is the filters in force. */
+    filtersButton: 'Filter (%{count})',
+    filtersHide: 'Sembunyikan Filter',
+    /** Waiting for the shop: transfer to verify, or paid and not shipped (the dashboard's 'Pesanan Belum Diproses'). */
+    pendingOnly: 'Belum diproses',
     clearFilter: 'Clear Filter',
     ordersFound: '%{count} orders found',
     limited: 'Menampilkan %{count} order terbaru; persempit dengan filter.',
@@ -278,6 +285,16 @@ export const penjualanWebMessages = {
     /** Ours, in the words of the shop's other size limits ('Ukuran file maksimal 2MB'): spec section 9 gives 5 MB. */
     deliveryProofTooLarge: 'Ukuran file maksimal 5MB',
     uploadProof: 'Upload Bukti & Selesaikan',
+    /** Ours: the no-tracking marker in words, wherever a waybill is shown. */
+    noTrackingWaybill: 'Dikirim tanpa resi (kurir toko)',
+    /** Ours: which finishing action the courier type calls for (spec sections 1 and 4), above the buttons. */
+    finishHint: {
+      deliveryProof: 'Gratis ongkir: upload foto bukti pengiriman, pesanan otomatis selesai. Tombol lain hanya bila foto tidak ada.',
+      autoComplete: 'Biteship: tandai terkirim setelah kurir melaporkan paket diterima. Selesaikan manual hanya bila status Biteship tidak bergerak.',
+      complete: 'Chat admin: selesaikan pesanan setelah pelanggan mengonfirmasi barang diterima.',
+    },
+    /** Ours: the delivery photo stored on a completed order. */
+    deliveryPhotoAlt: 'Foto bukti pengiriman %{code}',
     trackLive: 'Track Live',
     print: 'Print',
     refreshTracking: 'Refresh Tracking',

@@ -2,7 +2,7 @@ import { entityIdOf } from '../../domain/entity';
 import { matchesCourierFilter } from './rules/courierFilter';
 import { ordersInTab } from './rules/orderCenterTab';
 import { compareForQueue } from './rules/priority';
-import { isReadyToShip } from './rules/status';
+import { awaitsShopAction, isReadyToShip } from './rules/status';
 import { stuckReason } from './rules/stuck';
 import { entityOf } from './rules/summary';
 import type { Order } from './schemas';
@@ -37,4 +37,5 @@ export const visibleOrders = (orders: readonly Order[], filters: OrderCenterFilt
     .filter((order) => matchesCourierFilter(order, filters.courier))
     .filter((order) => !filters.stuckOnly || stuckReason(order, now) !== null)
     .filter((order) => !filters.readyOnly || isReadyToShip(order))
+    .filter((order) => !filters.pendingOnly || awaitsShopAction(order))
     .sort(compareForQueue);

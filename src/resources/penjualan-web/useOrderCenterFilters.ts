@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PENDING_PARAM } from './routes';
 import { ORDER_CENTER_TABS, type OrderCenterTab } from './rules/orderCenterTab';
 
 export type EntityFilter = 'ALL' | 'CV' | 'PRIBADI';
@@ -13,6 +14,8 @@ export interface OrderCenterFilters {
   stuckOnly: boolean;
   /** Paid orders waiting to be shipped only. */
   readyOnly: boolean;
+  /** Orders waiting for the shop ('Belum diproses', the dashboard's pending count): `awaitsShopAction`. */
+  pendingOnly: boolean;
 }
 
 const isTab = (value: string | null): value is OrderCenterTab => ORDER_CENTER_TABS.includes(value as OrderCenterTab);
@@ -28,6 +31,7 @@ export const readOrderCenterFilters = (params: URLSearchParams): OrderCenterFilt
     showCompleted: params.get('completed') === '1',
     stuckOnly: params.get('stuck') === '1',
     readyOnly: params.get('ready') === '1',
+    pendingOnly: params.get(PENDING_PARAM) === '1',
   };
 };
 
@@ -40,6 +44,7 @@ export const orderCenterSearch = (filters: OrderCenterFilters): string => {
   if (filters.showCompleted) params.set('completed', '1');
   if (filters.stuckOnly) params.set('stuck', '1');
   if (filters.readyOnly) params.set('ready', '1');
+  if (filters.pendingOnly) params.set(PENDING_PARAM, '1');
   const text = params.toString();
   return text ? `?${text}` : '';
 };

@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '../contract';
 import type { Order } from '../../../resources/penjualan-web/schemas';
 import { isSameJakartaDay, jakartaDay, startOfJakartaMonth } from '../../../domain/jakartaTime';
+import { awaitsShopAction } from '../../../resources/penjualan-web/rules/status';
 import { salesTotals } from '../../../resources/penjualan-web/fake/sales';
 
 /**
@@ -8,8 +9,9 @@ import { salesTotals } from '../../../resources/penjualan-web/fake/sales';
  * - orders today: every order placed today, whatever its status;
  * - turnover this month: `total_akhir` of this month's sales (`salesTotals`, the sales report's own rule:
  *   paid orders, LUNAS), refunds not deducted;
- * - unprocessed: orders that still need the shop's action before shipping: transfer awaiting
- *   confirmation, or paid and not yet shipped.
+ * - unprocessed: orders that still need the shop's action before shipping (`awaitsShopAction`: transfer
+ *   awaiting confirmation, or paid and not yet shipped), the rule the Order Center's 'Belum diproses'
+ *   filter applies, so the card's link lists exactly that many.
  */
 export const summariseOrders = (orders: readonly Order[], now: Date): DashboardSummary => {
   let orderToday = 0;
@@ -19,11 +21,7 @@ export const summariseOrders = (orders: readonly Order[], now: Date): DashboardS
   for (const order of orders) {
     const placed = new Date(order.tanggal_pesan);
     if (isSameJakartaDay(placed, now)) orderToday += 1;
-    const awaitingConfirmation = order.status_pembayaran === 'MENUNGGU_KONFIRMASI';
-    const paidNotShipped =
-      order.status_pembayaran === 'LUNAS' &&
-      (order.status_pengiriman === 'BELUM_DIKIRIM' || order.status_pengiriman === 'SIAP_DIKIRIM');
-    if (awaitingConfirmation || paidNotShipped) pending += 1;
+    if (awaitsShopAction(order)) pending += 1;
   }
   return { order_today_count: orderToday, sales_month_total: salesMonth, pending_order_count: pending };
 };

@@ -1,7 +1,7 @@
 import { entityKind } from '../../../domain/entity';
 import { format } from '../../../i18n/format';
 import { FakeHttpError } from '../../../fake-api/http';
-import { isCompletedOrCancelled, isReadyToShip, matchesCourierFilter, orderTabOf, type ShippingTab } from '../rules';
+import { isCompletedOrCancelled, isReadyToShip, matchesCourierFilter, statsTabOf, type ShippingTab } from '../rules';
 import { isStuck } from '../rules/stuck';
 import type { Order } from '../schemas';
 import { orderServerMessages as m } from './serverMessages';
@@ -96,7 +96,7 @@ export const filterOrders = (orders: readonly Order[], filter: OrderListFilter, 
       (filter.statuses.length === 0 || filter.statuses.includes(order.status_pembayaran) || filter.statuses.includes(order.status_pengiriman)) &&
       (filter.search === '' || matchesSearch(order, filter.search)) &&
       (filter.entitasId === null || matchesEntity(order, filter.entitasId)) &&
-      (filter.tab === null || filter.tab === 'all-orders' || orderTabOf(order) === filter.tab) &&
+      (filter.tab === null || filter.tab === 'all-orders' || statsTabOf(order) === filter.tab) &&
       (filter.courier === null || matchesCourierFilter(order, filter.courier)) &&
       (filter.includeCompleted || !isCompletedOrCancelled(order)) &&
       (!filter.stuck || isStuck(order, now)) &&

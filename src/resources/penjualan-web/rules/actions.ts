@@ -68,3 +68,21 @@ export const orderActions = (order: ActionFields): OrderActions => {
     canVerifyPayment: payment === 'MENUNGGU_KONFIRMASI' && codeOf(order.metode_pembayaran) === 'MANUAL_TRANSFER',
   };
 };
+
+/** The action that finishes a shipped order, as its courier type calls for it (spec sections 1 and 4). */
+export type FinishAction = 'deliveryProof' | 'autoComplete' | 'complete';
+
+/**
+ * The one finishing action to offer first once an order is on its way, the others staying secondary:
+ * free shipping completes with the delivery photo; Biteship with 'delivered' (auto-complete); chat admin
+ * with 'Selesaikan Pesanan'. Null when nothing is to finish or the type is unknown.
+ */
+export const primaryFinishAction = (order: ActionFields): FinishAction | null => {
+  const can = orderActions(order);
+  if (codeOf(order.status_pengiriman) !== 'DIKIRIM' || !can.canMarkDelivered) return null;
+  const type = detectShippingType(order).type;
+  if (type === 'GRATIS_ONGKIR') return 'deliveryProof';
+  if (type === 'BITESHIP') return can.canAutoCompleteDelivered && textOf(order.biteship_order_id) !== '' ? 'autoComplete' : can.canComplete ? 'complete' : null;
+  if (type === 'CHAT_ADMIN') return can.canComplete ? 'complete' : null;
+  return null;
+};

@@ -16,6 +16,7 @@ const PRIORITY_STATUS: Readonly<Record<string, keyof typeof STATUS_BADGE_COLOR>>
   [m.delivered]: 'SELESAI',
   [m.cancelled]: 'DIBATALKAN',
   [m.awaitingPayment]: 'MENUNGGU_PEMBAYARAN',
+  [m.awaitingVerification]: 'MENUNGGU_KONFIRMASI',
 };
 
 export interface PriorityBadge extends DisplayPriority {

@@ -89,8 +89,10 @@ export const tabForOpenedOrder = (order: OpenedOrderFields): OrderCenterTab => {
 };
 
 /**
- * The orders a tab lists: all of them in all-orders, else those classified into it; finished ones
+ * The orders a tab lists: all of them in all-orders, else those its stats card counts (an order no
+ * rule claims, 'Belum Diset', is listed under Biteship where it is counted, its shipping chip saying
+ * so: a badge is what its tab lists); finished ones
  * (completed or cancelled) only when 'show completed/cancelled orders' is ticked.
  */
 export const ordersInTab = <T extends TabFields & OrderStatusFields>(orders: readonly T[], tab: OrderCenterTab, showCompleted: boolean): T[] =>
-  orders.filter((order) => (tab === 'all-orders' || orderTabOf(order) === tab) && (showCompleted || !isCompletedOrCancelled(order)));
+  orders.filter((order) => (tab === 'all-orders' || statsTabOf(order) === tab) && (showCompleted || !isCompletedOrCancelled(order)));

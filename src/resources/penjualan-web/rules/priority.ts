@@ -38,7 +38,8 @@ export type PriorityFields = OrderLike<'status_pembayaran' | 'status_pengiriman'
  * The priority badge of an order (spec section 4), the first rule that holds:
  * paid and ready to ship → HIGH 'Ready to Ship' (Ship Now); shipped → LOW 'In Transit' (Track);
  * delivered → COMPLETED 'Delivered'; payment cancelled or expired, or shipping cancelled → COMPLETED
- * 'Cancelled'; anything else → NOT_READY 'Awaiting Payment'. URGENT is never produced.
+ * 'Cancelled' (red); a transfer awaiting the admin's confirmation → NOT_READY 'Menunggu Verifikasi';
+ * anything else → NOT_READY 'Awaiting Payment'. URGENT is never produced.
  */
 export const displayPriority = (order: PriorityFields): DisplayPriority => {
   const payment = codeOf(order.status_pembayaran);
@@ -56,6 +57,8 @@ export const displayPriority = (order: PriorityFields): DisplayPriority => {
   if ((payment && !KNOWN_PAYMENT.has(payment)) || (shipping && !KNOWN_SHIPPING.has(shipping))) {
     return { level: 'UNKNOWN', label: m.unknownStatus, action: null };
   }
+  // The spec's NOT_READY; a proof waiting for the admin is the admin's turn, not the customer's payment.
+  if (payment === 'MENUNGGU_KONFIRMASI') return { level: 'NOT_READY', label: m.awaitingVerification, action: null };
   return { level: 'NOT_READY', label: m.awaitingPayment, action: null };
 };
 

@@ -1,5 +1,5 @@
 import { entityKind, type EntityKind } from '../../../domain/entity';
-import { ORDER_CENTER_TABS, orderTabOf, statsTabOf, type OrderCenterTab, type ShippingTab, type TabFields } from './orderCenterTab';
+import { ORDER_CENTER_TABS, statsTabOf, type OrderCenterTab, type ShippingTab, type TabFields } from './orderCenterTab';
 import { codeOf, textOf, type OrderLike } from './read';
 import { isCompletedOrCancelled } from './status';
 
@@ -57,16 +57,15 @@ export const queueSummary = (orders: readonly SummaryFields[]): QueueCounts => {
 };
 
 /**
- * Each Order Center tab's count of what it lists: unlike the stats cards, an order no tab claims is in
- * 'Semua Order' only (the Biteship card counts it, the Biteship tab does not list it).
+ * Each Order Center tab's count of what it lists: the same classification as the stats cards (an order
+ * no rule claims is counted and listed under Biteship).
  */
 export const tabCounts = (orders: readonly TabFields[]): Record<OrderCenterTab, ActiveCompleted> => {
   const counts = Object.fromEntries(ORDER_CENTER_TABS.map((tab) => [tab, { active: 0, completed: 0 }])) as Record<OrderCenterTab, ActiveCompleted>;
   for (const order of orders) {
     const side = isCompletedOrCancelled(order) ? 'completed' : 'active';
     counts['all-orders'][side] += 1;
-    const tab = orderTabOf(order);
-    if (tab) counts[tab][side] += 1;
+    counts[statsTabOf(order)][side] += 1;
   }
   return counts;
 };

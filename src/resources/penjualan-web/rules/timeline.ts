@@ -2,6 +2,7 @@ import { penjualanWebMessages } from '../messages';
 import type { Order } from '../schemas';
 import { format } from '../../../i18n/format';
 import { orderStatusLabel } from './history';
+import { withWaybillInWords } from './waybill';
 
 const m = penjualanWebMessages.order;
 
@@ -27,7 +28,11 @@ const hasDate = (value: string | null | undefined): value is string => typeof va
  * order itself carries (spec section 3): its present statuses, `completed_at` and `tanggal_pesan`.
  */
 export const orderTimeline = (order: Pick<Order, 'riwayat_status' | 'tanggal_pesan' | 'completed_at' | 'status_pembayaran' | 'status_pengiriman'>): OrderTimeline => {
-  if (Array.isArray(order.riwayat_status)) return { steps: [...order.riwayat_status].reverse(), derived: false };
+  if (Array.isArray(order.riwayat_status)) {
+    // The no-tracking marker is the server's word for "no waybill": the admin reads it in words.
+    const steps = [...order.riwayat_status].reverse().map((step) => (typeof step.note === 'string' ? { ...step, note: withWaybillInWords(step.note) } : step));
+    return { steps, derived: false };
+  }
   const steps: TimelineStep[] = [
     {
       at: null,

@@ -62,7 +62,8 @@ describe('DashboardPage', () => {
     expect(orders).toHaveAttribute('href', routes.orderCenter());
     expect(orders).toHaveAccessibleName('Pesanan Hari Ini: Buka Order Center');
     expect(within(screen.getByTestId('card-sales-month')).getByRole('link')).toHaveAttribute('href', routes.salesReport('bulan-ini'));
-    expect(within(screen.getByTestId('card-pending-orders')).getByRole('link')).toHaveAttribute('href', routes.orderCenter());
+    // The pending card opens the Order Center filtered by the rule it counts with ('Belum diproses').
+    expect(within(screen.getByTestId('card-pending-orders')).getByRole('link')).toHaveAttribute('href', '/order-center?pending=1');
   });
 
   it("shows 'Gagal memuat data ringkasan dashboard.' on a failure, without silent retries, and 'Coba Lagi' loads the numbers", async () => {

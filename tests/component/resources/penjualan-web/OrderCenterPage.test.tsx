@@ -126,3 +126,51 @@ describe('OrderCenterPage: every order it counts is in reach', () => {
     expect(screen.queryByTestId('summary-computed')).toBeNull();
   }, 30_000);
 });
+
+describe('the Order Center on a phone', () => {
+  const phoneWidth = (matches: boolean) => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    return () => {
+      window.matchMedia = original;
+    };
+  };
+
+  it("folds the cards and filters behind 'Filter (N)' counting the filters in force, and opens them as they were", async () => {
+    const restore = phoneWidth(true);
+    try {
+      const user = userEvent.setup();
+      setup({ initialPath: '/order-center?entity=CV&stuck=1' });
+      const toggle = await screen.findByTestId('filters-toggle');
+      expect(toggle).toHaveTextContent('Filter (2)');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByTestId('entity-filter')).not.toBeVisible();
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(screen.getByTestId('entity-filter')).toBeVisible());
+      expect(screen.getByTestId('entity-filter')).toHaveValue('CV');
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the cards and filters at once on a wider screen, with no fold button', async () => {
+    const restore = phoneWidth(false);
+    try {
+      setup();
+      expect(await screen.findByTestId('entity-filter')).toBeVisible();
+      expect(screen.queryByTestId('filters-toggle')).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+});

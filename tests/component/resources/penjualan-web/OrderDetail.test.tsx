@@ -36,7 +36,7 @@ describe('OrderDetail header: one badge per status (spec section 4)', () => {
     ['in transit', (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'DIKIRIM', 'In Transit', 'MuiChip-colorSuccess', ['Lunas']],
     ['delivered', (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SELESAI', 'Delivered', 'MuiChip-colorSuccess', ['Lunas']],
     ['awaiting payment', (o) => o.status_pembayaran === 'MENUNGGU_PEMBAYARAN' && o.status_pengiriman === 'BELUM_DIKIRIM', 'Awaiting Payment', 'MuiChip-colorWarning', ['Belum Dikirim']],
-    ['awaiting confirmation', (o) => o.status_pembayaran === 'MENUNGGU_KONFIRMASI' && o.status_pengiriman === 'BELUM_DIKIRIM', 'Awaiting Payment', 'MuiChip-colorWarning', ['Menunggu Konfirmasi', 'Belum Dikirim']],
+    ['awaiting confirmation', (o) => o.status_pembayaran === 'MENUNGGU_KONFIRMASI' && o.status_pengiriman === 'BELUM_DIKIRIM', 'Menunggu Verifikasi', 'MuiChip-colorWarning', ['Belum Dikirim']],
     ['cancelled on both fields', (o) => o.status_pembayaran === 'DIBATALKAN' && o.status_pengiriman === 'DIBATALKAN', 'Cancelled', 'MuiChip-colorError', []],
     ['payment expired', (o) => o.status_pembayaran === 'PAYMENT_EXPIRED' && o.status_pengiriman === 'BELUM_DIKIRIM', 'Cancelled', 'MuiChip-colorError', ['Payment Expired', 'Belum Dikirim']],
   ])('%s: the priority says it once, in the status table colour, beside the other status', async (_case, pick, word, colour, statuses) => {

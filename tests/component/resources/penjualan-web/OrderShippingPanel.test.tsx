@@ -123,3 +123,36 @@ describe('OrderShippingPanel: an action once the admin token is gone (spec 2 sec
     expect(countRequests(view.requests, `POST /admin/penjualan-web/${order.id}/kirim`)).toBe(0);
   });
 });
+
+describe('OrderShippingPanel: finishing a shipment, the action the courier type calls for first', () => {
+  it('free shipping on its way: the photo upload is the filled action with its reason, Mark Delivered and Selesaikan Pesanan are plain', () => {
+    const order = seedOrder('GRATIS_ONGKIR', { ...COURIER_FREE, status_pembayaran: 'LUNAS', status_pengiriman: 'DIKIRIM', nomor_resi: 'TANPA-RESI', foto_resi_url: null });
+    render((o) => <OrderShippingPanel order={o} />, order);
+    expect(screen.getByTestId('finish-hint')).toHaveTextContent('Gratis ongkir: upload foto bukti pengiriman, pesanan otomatis selesai.');
+    expect(screen.getByRole('button', { name: 'Upload Bukti & Selesaikan' })).toHaveClass('MuiButton-contained');
+    expect(screen.getByTestId('mark-delivered')).toHaveClass('MuiButton-text');
+    expect(screen.getByTestId('complete-order')).toHaveClass('MuiButton-text');
+  });
+
+  it('a Biteship order on its way: auto-complete is the filled action, Selesaikan Pesanan plain', () => {
+    const order = seedOrder('BITESHIP', { ...COURIER_FREE, biteship_order_id: 'bs-1', status_pembayaran: 'LUNAS', status_pengiriman: 'DIKIRIM', nomor_resi: 'JNE0012345678' });
+    render((o) => <OrderShippingPanel order={o} />, order);
+    expect(screen.getByTestId('finish-hint')).toHaveTextContent('Biteship:');
+    expect(screen.getByTestId('auto-complete')).toHaveClass('MuiButton-contained');
+    expect(screen.getByTestId('complete-order')).toHaveClass('MuiButton-text');
+  });
+
+  it('a completed free-shipping order shows the delivery photo it was completed with', () => {
+    const order = seedOrder('GRATIS_ONGKIR', { ...COURIER_FREE, status_pembayaran: 'LUNAS', status_pengiriman: 'SELESAI', completed_at: new Date().toISOString(), foto_resi_url: 'https://storage.example.com/bukti_pengiriman/abc.jpg' });
+    render((o) => <OrderShippingPanel order={o} />, order);
+    const photo = screen.getByRole('img', { name: `Foto bukti pengiriman ${order.kode_transaksi}` });
+    expect(photo).toHaveAttribute('src', 'https://storage.example.com/bukti_pengiriman/abc.jpg');
+    expect(screen.queryByTestId('finish-hint')).toBeNull();
+  });
+
+  it('a stored photo address that is not a safe image is not rendered', () => {
+    const order = seedOrder('GRATIS_ONGKIR', { ...COURIER_FREE, status_pembayaran: 'LUNAS', status_pengiriman: 'SELESAI', completed_at: new Date().toISOString(), foto_resi_url: 'javascript:alert(1)' });
+    render((o) => <OrderShippingPanel order={o} />, order);
+    expect(screen.queryByTestId('delivery-photo')).toBeNull();
+  });
+});

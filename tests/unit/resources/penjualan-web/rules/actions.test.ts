@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderActions, type ActionFields, type OrderActions } from '../../../../../src/resources/penjualan-web/rules/actions';
+import { orderActions, primaryFinishAction, type ActionFields, type OrderActions } from '../../../../../src/resources/penjualan-web/rules/actions';
 
 type ActionName = keyof OrderActions;
 
@@ -90,7 +90,8 @@ describe('the actions each order state allows (spec sections 2 and 4)', () => {
       { ...biteship, status_pembayaran: 'LUNAS', status_pengiriman: 'DIBATALKAN', nomor_resi: 'X' },
       only('showsTrackingHistory'),
     ],
-    ['payment expired, not shipped', { ...biteship, status_pembayaran: 'PAYMENT_EXPIRED', status_pengiriman: 'BELUM_DIKIRIM' }, only('showsBiteshipPanel', 'canCancel')],
+    // An expired payment ends the order (spec section 4: COMPLETED, 'Cancelled'): nothing is left to do.
+    ['payment expired, not shipped', { ...biteship, status_pembayaran: 'PAYMENT_EXPIRED', status_pengiriman: 'BELUM_DIKIRIM' }, only()],
     [
       'ready to ship but not paid (no shipping before payment)',
       { ...biteship, status_pembayaran: 'MENUNGGU_PEMBAYARAN', status_pengiriman: 'SIAP_DIKIRIM' },
@@ -116,5 +117,20 @@ describe('the actions each order state allows (spec sections 2 and 4)', () => {
     ['an order without statuses', {}, only()],
   ])('%s', (_case, order, expected) => {
     expect(orderActions(order)).toEqual(expected);
+  });
+});
+
+describe('the finishing action a shipped order offers first, by courier type (spec sections 1 and 4)', () => {
+  const shipped = { status_pembayaran: 'LUNAS', status_pengiriman: 'DIKIRIM' } as const;
+  it.each<[string, ActionFields, ReturnType<typeof primaryFinishAction>]>([
+    ['free shipping on its way: the delivery photo completes it', { tipe_pengiriman: 'GRATIS_ONGKIR', metode_pembayaran: 'MANUAL_TRANSFER', nomor_resi: 'TANPA-RESI', ...shipped }, 'deliveryProof'],
+    ['Biteship on its way: auto-complete when delivered', { ...biteship, biteship_order_id: 'bs-1', ...shipped }, 'autoComplete'],
+    ['Biteship shipped without a Biteship order: complete', { ...biteship, ...shipped }, 'complete'],
+    ['chat admin on its way: selesai', { ...chat, ...shipped }, 'complete'],
+    ['not shipped yet: nothing to finish', { ...chat, status_pembayaran: 'LUNAS', status_pengiriman: 'SIAP_DIKIRIM' }, null],
+    ['delivered: nothing to finish', { ...chat, status_pembayaran: 'LUNAS', status_pengiriman: 'SELESAI' }, null],
+    ['unknown type: no advice', { metode_pembayaran: 'MANUAL_TRANSFER', ...shipped }, null],
+  ])('%s', (_case, order, expected) => {
+    expect(primaryFinishAction(order)).toBe(expected);
   });
 });

@@ -10,7 +10,7 @@ describe('the priority badge takes the colour of the status its word stands for 
     ['DIBATALKAN', 'DIBATALKAN', 'Cancelled', 'error'],
     ['PAYMENT_EXPIRED', 'BELUM_DIKIRIM', 'Cancelled', 'error'],
     ['MENUNGGU_PEMBAYARAN', 'BELUM_DIKIRIM', 'Awaiting Payment', 'warning'],
-    ['MENUNGGU_KONFIRMASI', 'BELUM_DIKIRIM', 'Awaiting Payment', 'warning'],
+    ['MENUNGGU_KONFIRMASI', 'BELUM_DIKIRIM', 'Menunggu Verifikasi', 'warning'],
   ])('%s + %s → %s in %s', (payment, shipping, label, color) => {
     const badge = priorityBadge({ status_pembayaran: payment, status_pengiriman: shipping });
     expect([badge.label, badge.color]).toEqual([label, color]);
@@ -29,7 +29,7 @@ describe('the order header says each status once', () => {
     ['DIBATALKAN', 'DIBATALKAN', 'Cancelled', null, null],
     ['PAYMENT_EXPIRED', 'BELUM_DIKIRIM', 'Cancelled', 'PAYMENT_EXPIRED', 'BELUM_DIKIRIM'],
     ['MENUNGGU_PEMBAYARAN', 'BELUM_DIKIRIM', 'Awaiting Payment', null, 'BELUM_DIKIRIM'],
-    ['MENUNGGU_KONFIRMASI', 'BELUM_DIKIRIM', 'Awaiting Payment', 'MENUNGGU_KONFIRMASI', 'BELUM_DIKIRIM'],
+    ['MENUNGGU_KONFIRMASI', 'BELUM_DIKIRIM', 'Menunggu Verifikasi', null, 'BELUM_DIKIRIM'],
     ['LUNAS', 'BELUM_DIKIRIM', 'Awaiting Payment', 'LUNAS', 'BELUM_DIKIRIM'],
     ['lunas', ' siap_dikirim ', 'Ready to Ship', 'lunas', null],
   ])('%s + %s → %s, payment %s, shipping %s', (payment, shipping, word, paymentShown, shippingShown) => {

@@ -8,11 +8,14 @@ import {
   type QueueSortFields,
 } from '../../../../../src/resources/penjualan-web/rules/priority';
 
+// The badge's colour follows the spec's status table: cancelled and expired red, delivered green.
 const READY: DisplayPriority = { level: 'HIGH', label: 'Ready to Ship', action: 'Ship Now' };
 const TRANSIT: DisplayPriority = { level: 'LOW', label: 'In Transit', action: 'Track' };
 const DELIVERED: DisplayPriority = { level: 'COMPLETED', label: 'Delivered', action: null };
 const CANCELLED: DisplayPriority = { level: 'COMPLETED', label: 'Cancelled', action: null };
 const AWAITING: DisplayPriority = { level: 'NOT_READY', label: 'Awaiting Payment', action: null };
+// A transfer proof waiting for the admin is not awaiting the customer's payment.
+const VERIFYING: DisplayPriority = { level: 'NOT_READY', label: 'Menunggu Verifikasi', action: null };
 
 describe('display priority over every payment × shipping status (spec section 4)', () => {
   it.each<[string, string, DisplayPriority]>([
@@ -21,8 +24,8 @@ describe('display priority over every payment × shipping status (spec section 4
     ['MENUNGGU_PEMBAYARAN', 'DIKIRIM', TRANSIT],
     ['MENUNGGU_PEMBAYARAN', 'SELESAI', DELIVERED],
     ['MENUNGGU_PEMBAYARAN', 'DIBATALKAN', CANCELLED],
-    ['MENUNGGU_KONFIRMASI', 'BELUM_DIKIRIM', AWAITING],
-    ['MENUNGGU_KONFIRMASI', 'SIAP_DIKIRIM', AWAITING],
+    ['MENUNGGU_KONFIRMASI', 'BELUM_DIKIRIM', VERIFYING],
+    ['MENUNGGU_KONFIRMASI', 'SIAP_DIKIRIM', VERIFYING],
     ['MENUNGGU_KONFIRMASI', 'DIKIRIM', TRANSIT],
     ['MENUNGGU_KONFIRMASI', 'SELESAI', DELIVERED],
     ['MENUNGGU_KONFIRMASI', 'DIBATALKAN', CANCELLED],

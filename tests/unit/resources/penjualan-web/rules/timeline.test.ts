@@ -34,3 +34,16 @@ describe('orderTimeline', () => {
     expect(orderTimeline({ ...order, tanggal_pesan: '', riwayat_status: undefined }).steps.map((step) => step.action)).toEqual(['Status saat ini']);
   });
 });
+
+describe("the no-tracking marker in the order's history", () => {
+  it("shows 'Resi TANPA-RESI' in words, other notes as sent", () => {
+    const steps = orderTimeline({
+      ...order,
+      riwayat_status: [
+        { at: '2026-11-01T02:00:00.000Z', action: 'Pesanan dibuat', note: null, by: null },
+        { at: '2026-11-02T02:00:00.000Z', action: 'Pesanan dikirim', note: 'Resi TANPA-RESI', by: 'Admin' },
+      ],
+    }).steps;
+    expect(steps.map((step) => step.note)).toEqual(['Dikirim tanpa resi (kurir toko)', null]);
+  });
+});
