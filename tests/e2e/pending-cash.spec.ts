@@ -215,4 +215,28 @@ test.describe('Cash screens on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
   });
+
+  test('after ticking a row the action bar follows: Cairkan and the account are on screen without scrolling', async ({ page }) => {
+    await login(page);
+    for (const route of ['/admin/cash-in', '/admin/refund-management']) {
+      await page.goto(route);
+      const first = page.getByTestId('pending-cash-row').first();
+      await expect(first).toBeVisible();
+      await first.getByRole('checkbox').check();
+      await expect(page.getByTestId('pending-cash-totals')).toContainText('1 dipilih');
+      // In view where the row was ticked, not only after scrolling to the end of the list.
+      await expect(submit(page)).toBeInViewport();
+      const box = await submit(page).boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+      await expect(page.getByRole('combobox', { name: route === '/admin/cash-in' ? 'Kas tujuan' : 'Kas sumber' })).toBeInViewport();
+      // At the end of the list the bar sits below the last row and covers none of it.
+      const last = page.getByTestId('pending-cash-row').last();
+      await last.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastBox = await last.boundingBox();
+      const barBox = await page.getByTestId('pending-cash-action').boundingBox();
+      expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+    }
+  });
 });

@@ -274,6 +274,7 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
     },
   });
   const busy = cairkan.isPending;
+  const selecting = totals.count > 0;
 
   const ask = () => {
     if (!canSubmit(chosen, kas ? String(kas.id) : null)) {
@@ -318,7 +319,9 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
       : format(m.cashOut.confirmContent, { count: totals.count, net: formatRupiah(totals.net), kas: kas?.namaKas ?? '', after: formatRupiah(after ?? 0) });
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }} data-testid={`pending-cash-${mode}`}>
+    // `clip`, not `hidden`: a hidden overflow makes this box a scroll container, and the sticky action bar
+    // would then stick within it (which never scrolls) instead of the screen.
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'clip' }} data-testid={`pending-cash-${mode}`}>
       <Title title={texts.title} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
@@ -391,15 +394,26 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={12} sx={{ order: { xs: 3, md: 1 } }}>
-          <Card data-testid="pending-cash-action">
-            <CardContent>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) minmax(260px, 1fr) minmax(220px, auto)' }, alignItems: 'start' }}>
+        {/* The action bar follows the selection: with rows ticked it sticks to the bottom of the screen
+            (phone and desktop), so the account, the totals and Cairkan are at hand however long the list.
+            Sticky keeps it in the flow, so at the end of the list it sits below the last row, covering none. */}
+        <Grid
+          size={12}
+          sx={{
+            order: { xs: 3, md: selecting ? 3 : 1 },
+            ...(selecting ? { position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 } : {}),
+          }}
+          data-sticky={selecting ? 'true' : 'false'}
+        >
+          <Card data-testid="pending-cash-action" elevation={selecting ? 8 : 1}>
+            <CardContent sx={selecting && phone ? { p: 1.5, '&:last-child': { pb: 1.5 } } : undefined}>
+              <Box sx={{ display: 'grid', gap: selecting && phone ? 1 : 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) minmax(260px, 1fr) minmax(220px, auto)' }, alignItems: 'start' }}>
                 {kasOptions.error ? (
                   <RetryAlert error={kasOptions.error} fallback={m.loadFailed} onRetry={kasOptions.refetch} retrying={kasOptions.isFetching} testId="pending-cash-kas-error" />
                 ) : (
                   <TextField
                     select
+                    size={selecting && phone ? 'small' : 'medium'}
                     label={texts.kas}
                     value={kas ? String(kas.id) : ''}
                     onChange={(event) => params.set('kas', event.target.value)}
@@ -417,7 +431,8 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
                 )}
                 <Box data-testid="pending-cash-totals" sx={{ minWidth: 0 }}>
                   <Typography variant="body2">{format(m.chosen, { count: totals.count })}</Typography>
-                  {mode === 'in' && (
+                  {/* On a phone the bar stays short: gross and fees are in the confirmation. */}
+                  {mode === 'in' && !(selecting && phone) && (
                     <>
                       <Row label={m.cashIn.gross} value={formatRupiah(totals.gross)} />
                       <Row label={m.cashIn.fees} value={formatRupiah(totals.fees)} />

@@ -48,6 +48,21 @@ describe('Cash in page', () => {
     expect(screen.getByTestId('pending-cash-count')).toHaveTextContent(`${payments.length} pembayaran menunggu`);
   });
 
+  it('the action bar follows the selection: sticky at the bottom of the screen once a row is ticked, in the flow before', async () => {
+    const { user, db } = setup('in');
+    const [payment] = db.pendingCash.filter((e) => e.status === 'PENDING' && !isRefund(e)) as [PendingCash];
+    const bar = () => screen.getByTestId('pending-cash-action').parentElement as HTMLElement;
+    await user.click(await screen.findByRole('checkbox', { name: `Pilih ${payment.kodeTransaksi}` }, { timeout: 5000 }));
+    expect(bar()).toHaveAttribute('data-sticky', 'true');
+    expect(getComputedStyle(bar()).position).toBe('sticky');
+    expect(getComputedStyle(bar()).bottom).toBe('0px');
+    // Nothing above the bar may be a scroll container, or it would stick there instead of the screen.
+    for (let node = bar().parentElement; node && node !== document.body; node = node.parentElement) expect(getComputedStyle(node).overflowX).not.toBe('hidden');
+    await user.click(screen.getByRole('checkbox', { name: `Pilih ${payment.kodeTransaksi}` }));
+    expect(bar()).toHaveAttribute('data-sticky', 'false');
+    expect(getComputedStyle(bar()).position).not.toBe('sticky');
+  });
+
   it('a double click on the confirmation sends one cairkan and the list and balance reload', async () => {
     const { user, db, requests } = setup('in');
     const [payment] = db.pendingCash.filter((e) => e.status === 'PENDING' && !isRefund(e)) as [PendingCash];
