@@ -104,14 +104,15 @@ test.describe('Cash in', () => {
     await expect(page.getByText(b.kodeTransaksi).first()).toBeVisible();
   });
 
-  test('without a payment or an account it warns and sends nothing', async ({ page }) => {
+  test('without a payment or an account it warns precisely what is missing and sends nothing', async ({ page }) => {
     await page.goto('/admin/cash-in');
     await expect(page.getByTestId('pending-cash-row').first()).toBeVisible();
     await submit(page).click();
     await expect(toast(page)).toContainText('Pilih pembayaran dan kas tujuan');
     await page.getByTestId('pending-cash-row').first().getByRole('checkbox').check();
     await submit(page).click();
-    await expect(toast(page)).toContainText('Pilih pembayaran dan kas tujuan');
+    // Only the account is missing now, and the warning says so.
+    await expect(toast(page)).toContainText('Pilih kas tujuan');
     expect(await fakeRequests(page, 'POST', CAIRKAN)).toHaveLength(0);
   });
 

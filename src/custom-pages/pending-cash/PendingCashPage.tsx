@@ -47,7 +47,6 @@ import { PendingCashFeeDialog } from './PendingCashFeeDialog';
 import {
   amountOf,
   balanceAfter,
-  canSubmit,
   cashInBody,
   cashOutBody,
   choiceState,
@@ -57,6 +56,7 @@ import {
   feeOf,
   filterEntries,
   isChoosable,
+  missingChoice,
   selectionTotals,
   toggleAll,
   toggleChoice,
@@ -70,7 +70,7 @@ const m = pendingCashMessages;
 /** The list's search, entity and chosen account, kept in the address so a reload or a shared link keeps them. */
 const useCashParams = () => {
   const [params, setParams] = useSearchParams();
-  const set = (key: 'q' | 'entitas' | 'kas', value: string) =>
+  const set = (key: 'q' | 'entitas' | 'kas' | 'id', value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -80,7 +80,7 @@ const useCashParams = () => {
       },
       { replace: true },
     );
-  return { q: params.get('q') ?? '', entitas: params.get('entitas') ?? '', kas: params.get('kas') ?? '', set };
+  return { q: params.get('q') ?? '', entitas: params.get('entitas') ?? '', kas: params.get('kas') ?? '', id: params.get('id') ?? '', set };
 };
 
 const OrderCode = ({ entry }: { entry: PendingCash }) => (
@@ -251,7 +251,7 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
   const sentForThisConfirmation = useRef(false);
 
   const all = useMemo(() => entriesFor(mode, pending.data ?? []), [mode, pending.data]);
-  const shown = useMemo(() => filterEntries(all, { q: params.q, entitas: params.entitas }), [all, params.q, params.entitas]);
+  const shown = useMemo(() => filterEntries(all, { q: params.q, entitas: params.entitas, id: params.id }), [all, params.q, params.entitas, params.id]);
   const chosen = useMemo(() => chosenEntries(all, selected), [all, selected]);
   const totals = selectionTotals(mode, chosen, fees);
   const accounts = kasOptions.data ?? [];
@@ -277,8 +277,9 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
   const selecting = totals.count > 0;
 
   const ask = () => {
-    if (!canSubmit(chosen, kas ? String(kas.id) : null)) {
-      notify(texts.needChoice, { type: 'warning' });
+    const missing = missingChoice(chosen, kas ? String(kas.id) : null);
+    if (missing !== null) {
+      notify(missing === 'both' ? texts.needChoice : missing === 'kas' ? texts.needKas : texts.needRows, { type: 'warning' });
       return;
     }
     sentForThisConfirmation.current = false;
@@ -304,7 +305,8 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
     onToggleAll: () => setSelected((current) => toggleAll(shown, current)),
     onEditFee: setEditing,
   };
-  const filtered = params.q !== '' || params.entitas !== '';
+  const filtered = params.q !== '' || params.entitas !== '' || params.id !== '';
+  const clearFilters = () => (params.set('q', ''), params.set('entitas', ''), params.set('id', ''));
   const entities = entitiesOf(all);
   const confirmContent =
     mode === 'in'
@@ -357,6 +359,20 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
                 </TextField>
                 <ReportCsvButton fileName={texts.csv} columns={pendingCashCsvColumns(mode)} rows={shown} />
               </Box>
+              {params.id !== '' && (
+                <Alert
+                  severity="info"
+                  sx={{ mb: 1 }}
+                  data-testid="pending-cash-one-entry"
+                  action={
+                    <Button color="inherit" size="small" onClick={() => params.set('id', '')}>
+                      {m.clearFilters}
+                    </Button>
+                  }
+                >
+                  {format(m.oneEntry, { id: params.id })}
+                </Alert>
+              )}
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="pending-cash-count">
                 {format(texts.pendingCount, { count: all.length })}
               </Typography>
@@ -378,7 +394,7 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
                   data-testid="pending-cash-no-match"
                   action={
                     filtered && (
-                      <Button color="inherit" size="small" onClick={() => (params.set('q', ''), params.set('entitas', ''))}>
+                      <Button color="inherit" size="small" onClick={clearFilters}>
                         {m.clearFilters}
                       </Button>
                     )
