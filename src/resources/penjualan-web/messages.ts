@@ -416,6 +416,7 @@ export const penjualanWebMessages = {
     successItem: '%{name} x %{qty}',
     successTotal: 'Total refund: %{amount}',
     successPendingCash: 'Data refund diteruskan ke manajemen pending cash (ID %{id}) untuk dicairkan dari kas.',
+    successPendingCashLink: 'Buka di Refund Management (ID %{id})',
     successMethod: 'Metode: %{method}',
     successStatus: 'Status: %{status}',
     successManualTransfer: 'Jangan lupa mentransfer dana refund secara manual ke rekening pelanggan.',
