@@ -496,6 +496,8 @@ export const penjualanWebMessages = {
     verifyContent: '%{code} · %{amount}\nStatus pembayaran menjadi Lunas dan pesanan siap dikirim.',
     rejectContent: '%{code} · %{amount}\nStatus pembayaran menjadi Dibatalkan dan pesanan tidak diproses.',
     verified: 'Pembayaran %{code} berhasil diverifikasi.',
+    /** The verified payment's next step: it waits in Cash In. */
+    openCashIn: 'Buka Cash In',
     rejected: 'Pembayaran %{code} ditolak.',
 
     // The payment detail (/admin/payment-detail/{id}).
