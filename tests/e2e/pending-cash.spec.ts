@@ -158,6 +158,15 @@ test.describe('Cash in', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await expect(firstRow.getByRole('button').last()).toBeInViewport({ ratio: 1 });
   });
+
+  test('on a desktop the action bar stays at the bottom of the screen while rows are ticked', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin/cash-in');
+    const firstRow = page.getByTestId('pending-cash-row').first();
+    await firstRow.getByRole('checkbox').check();
+    await expect(submit(page)).toBeInViewport();
+    await expect(page.getByRole('combobox', { name: 'Kas tujuan' })).toBeInViewport();
+  });
 });
 
 test.describe('Refund cash out', () => {

@@ -416,7 +416,8 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
         <Grid
           size={12}
           sx={{
-            order: { xs: 3, md: selecting ? 3 : 1 },
+            // Always after the list, so ticking the first row moves nothing under the pointer.
+            order: 3,
             ...(selecting ? { position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 } : {}),
           }}
           data-sticky={selecting ? 'true' : 'false'}
