@@ -214,7 +214,8 @@ test.describe('chat management (issue 13)', () => {
   test('no serious axe violation in the approve and reject dialogs; the reason is required by our own words', async ({ page }) => {
     await login(page);
     await openChat(page);
-    await page.getByTestId('chat-proof-approve').first().click();
+    // The panel opens with the proofs that can be approved; wait for the orders to be read.
+    await page.locator('[data-testid="chat-proof"][data-standing="approvable"]').first().getByTestId('chat-proof-approve').click();
     await expect(page.getByTestId('chat-approve-dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('chat-approve-dialog').getByRole('button', { name: 'Batal' }).click();

@@ -104,14 +104,15 @@ test.describe('Cash in', () => {
     await expect(page.getByText(b.kodeTransaksi).first()).toBeVisible();
   });
 
-  test('without a payment or an account it warns and sends nothing', async ({ page }) => {
+  test('without a payment or an account it warns precisely what is missing and sends nothing', async ({ page }) => {
     await page.goto('/admin/cash-in');
     await expect(page.getByTestId('pending-cash-row').first()).toBeVisible();
     await submit(page).click();
     await expect(toast(page)).toContainText('Pilih pembayaran dan kas tujuan');
     await page.getByTestId('pending-cash-row').first().getByRole('checkbox').check();
     await submit(page).click();
-    await expect(toast(page)).toContainText('Pilih pembayaran dan kas tujuan');
+    // Only the account is missing now, and the warning says so.
+    await expect(toast(page)).toContainText('Pilih kas tujuan');
     expect(await fakeRequests(page, 'POST', CAIRKAN)).toHaveLength(0);
   });
 
@@ -156,6 +157,15 @@ test.describe('Cash in', () => {
     await expect(firstRow).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await expect(firstRow.getByRole('button').last()).toBeInViewport({ ratio: 1 });
+  });
+
+  test('on a desktop the action bar stays at the bottom of the screen while rows are ticked', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin/cash-in');
+    const firstRow = page.getByTestId('pending-cash-row').first();
+    await firstRow.getByRole('checkbox').check();
+    await expect(submit(page)).toBeInViewport();
+    await expect(page.getByRole('combobox', { name: 'Kas tujuan' })).toBeInViewport();
   });
 });
 
@@ -213,6 +223,30 @@ test.describe('Cash screens on a phone', () => {
       await page.goto(route);
       await expect(page.getByTestId('pending-cash-cards')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test('after ticking a row the action bar follows: Cairkan and the account are on screen without scrolling', async ({ page }) => {
+    await login(page);
+    for (const route of ['/admin/cash-in', '/admin/refund-management']) {
+      await page.goto(route);
+      const first = page.getByTestId('pending-cash-row').first();
+      await expect(first).toBeVisible();
+      await first.getByRole('checkbox').check();
+      await expect(page.getByTestId('pending-cash-totals')).toContainText('1 dipilih');
+      // In view where the row was ticked, not only after scrolling to the end of the list.
+      await expect(submit(page)).toBeInViewport();
+      const box = await submit(page).boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+      await expect(page.getByRole('combobox', { name: route === '/admin/cash-in' ? 'Kas tujuan' : 'Kas sumber' })).toBeInViewport();
+      // At the end of the list the bar sits below the last row and covers none of it.
+      const last = page.getByTestId('pending-cash-row').last();
+      await last.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastBox = await last.boundingBox();
+      const barBox = await page.getByTestId('pending-cash-action').boundingBox();
+      expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
     }
   });
 });

@@ -4,9 +4,9 @@ import { Title } from 'react-admin';
 import { ChatConversation, ChatConversationEmpty } from './ChatConversation';
 import { ChatThreadList } from './ChatThreadList';
 import { PaymentProofPanel } from './PaymentProofPanel';
-import { useChatThreads, usePendingProofs } from './hooks';
+import { useChatThreads, usePendingProofs, useProofStandings } from './hooks';
 import { chatManagementMessages as m } from './messages';
-import { filterThreads, threadOfOrder } from './rules';
+import { awaitsDecision, filterThreads, threadOfOrder } from './rules';
 import { useChatManagementUrl } from './useChatManagementUrl';
 
 /** The three panes share the screen's height below the app bar on wide screens; each scrolls on its own. */
@@ -29,7 +29,9 @@ export const ChatManagementPage = () => {
   const threads = useMemo(() => (allThreads ? filterThreads(allThreads, view.search, view.filter) : undefined), [allThreads, view.search, view.filter]);
   const chosen = view.thread ? threadOfOrder(allThreads ?? [], view.thread) : undefined;
   const proofsOpen = view.proofs ?? !narrow;
-  const pending = proofsQuery.data?.length ?? 0;
+  const standings = useProofStandings(proofsQuery.data);
+  // What waits for a decision: proofs whose order can still be approved, as payment verification counts.
+  const pending = [...standings.values()].filter(awaitsDecision).length;
 
   if (threadsQuery.isPending) {
     return (
@@ -71,6 +73,7 @@ export const ChatManagementPage = () => {
   const proofs = (
     <PaymentProofPanel
       proofs={proofsQuery.data}
+      standings={standings}
       loading={proofsQuery.isPending}
       onClose={() => update({ proofs: false })}
       onOpenChat={(orderId) => update({ thread: orderId, ...(narrow ? { proofs: false } : {}) })}

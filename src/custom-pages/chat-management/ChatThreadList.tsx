@@ -116,7 +116,14 @@ export const ChatThreadList = ({
           onClick={onToggleProofs}
           aria-pressed={proofsOpen}
           startIcon={
-            <Badge badgeContent={pendingProofs} color="error" max={99} data-testid="chat-proofs-badge">
+            <Badge
+              badgeContent={pendingProofs}
+              color="error"
+              max={99}
+              title={format(m.proofsAwaitingDecision, { count: pendingProofs })}
+              slotProps={{ badge: { 'aria-hidden': true } as object }}
+              data-testid="chat-proofs-badge"
+            >
               <ReceiptLongIcon fontSize="small" />
             </Badge>
           }
@@ -124,6 +131,9 @@ export const ChatThreadList = ({
           data-testid="chat-proofs-toggle"
         >
           {m.paymentProofs}
+          <Box component="span" sx={visuallyHidden}>
+            {`: ${format(m.proofsAwaitingDecision, { count: pendingProofs })}`}
+          </Box>
         </Button>
         <Tooltip title={m.refreshThreads}>
           <span>

@@ -14,7 +14,7 @@ import { ConfirmDialog, PromptDialog } from '../../components/ConfirmDialog';
 import { ChatAttachmentLink } from './ChatAttachmentLink';
 import { useProofDecision, useProofOrder } from './hooks';
 import { chatManagementMessages as m } from './messages';
-import { approvalPayload, formatChatTime, isPicture, proofKey, rejectionPayload } from './rules';
+import { approvalPayload, awaitsDecision, formatChatTime, isPicture, orderProofsByStanding, proofKey, rejectionPayload, type ProofStanding } from './rules';
 import type { PendingProof } from './schemas';
 import { modeValue } from '../../layout/theme';
 
@@ -53,16 +53,21 @@ const ProofOrder = ({ proof }: { proof: PendingProof }) => {
   );
 };
 
-const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (orderId: string) => void }) => {
+const blockedReason = (standing: ProofStanding): string | null =>
+  standing === 'approvable' || standing === 'loading' ? null : m.proofBlocked[standing];
+
+const ProofCard = ({ proof, standing, onOpenChat }: { proof: PendingProof; standing: ProofStanding; onOpenChat: (orderId: string) => void }) => {
   const decision = useProofDecision();
   const order = useProofOrder(proof.transaksiId);
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const picture = isPicture(proof.mimeType ?? '', proof.fileUrl);
+  const blocked = blockedReason(standing);
+  const reasonId = `chat-proof-blocked-${proofKey(proof).replace(':', '-')}`;
   const approveContent = order.data ? format(m.approveConfirmContent, { order: displayText(order.data.kode_transaksi), amount: formatRupiah(order.data.total_akhir) }) : m.approveConfirmUnknown;
 
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="chat-proof" data-message-id={String(proof.messageId)} data-order-id={proof.transaksiId === null ? '' : String(proof.transaksiId)}>
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none', ...(blocked ? { bgcolor: 'action.hover' } : {}) }} data-testid="chat-proof" data-standing={standing} data-message-id={String(proof.messageId)} data-order-id={proof.transaksiId === null ? '' : String(proof.transaksiId)}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack spacing={1}>
           {picture ? (
@@ -85,6 +90,11 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
               {[proof.customerName ? displayText(proof.customerName) : null, formatChatTime(proof.sentAt)].filter(Boolean).join(' · ')}
             </Typography>
           )}
+          {blocked && (
+            <Alert severity="info" sx={{ py: 0 }} id={reasonId} data-testid="chat-proof-blocked">
+              {blocked}
+            </Alert>
+          )}
           <ProofOrder proof={proof} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
@@ -92,8 +102,10 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
               variant="contained"
               color="success"
               startIcon={<CheckIcon />}
-              disabled={decision.isPending}
+              // The server refuses an order that moved on; the reason is shown above and named here.
+              disabled={decision.isPending || blocked !== null}
               onClick={() => setConfirming(true)}
+              aria-describedby={blocked ? reasonId : undefined}
               aria-label={format(m.approveLabel, { file: displayText(proof.fileName) })}
               data-testid="chat-proof-approve"
             >
@@ -166,6 +178,8 @@ const ProofCard = ({ proof, onOpenChat }: { proof: PendingProof; onOpenChat: (or
 
 export interface PaymentProofPanelProps {
   proofs: readonly PendingProof[] | undefined;
+  /** Each proof's standing by `proofKey` (`useProofStandings`); a proof missing here is still being read. */
+  standings: ReadonlyMap<string, ProofStanding>;
   loading: boolean;
   onClose: () => void;
   onOpenChat: (orderId: string) => void;
@@ -176,16 +190,20 @@ export interface PaymentProofPanelProps {
  * amount due, payment status, link) to compare before approving or rejecting. A failed load shows
  * nothing new (the spec keeps it silent): the panel keeps what it last had.
  */
-export const PaymentProofPanel = ({ proofs, loading, onClose, onOpenChat }: PaymentProofPanelProps) => (
+export const PaymentProofPanel = ({ proofs, standings, loading, onClose, onOpenChat }: PaymentProofPanelProps) => {
+  const standingOf = (proof: PendingProof): ProofStanding => standings.get(proofKey(proof)) ?? 'loading';
+  const ordered = proofs ? orderProofsByStanding(proofs, standingOf) : undefined;
+  const waiting = ordered ? ordered.filter((proof) => awaitsDecision(standingOf(proof))).length : 0;
+  return (
   <Box component="section" aria-labelledby="chat-proofs-title" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="chat-proofs-panel">
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ flex: 1 }}>
         <Typography variant="h6" component="h2" id="chat-proofs-title">
           {m.proofsTitle}
         </Typography>
-        {proofs && proofs.length > 0 && (
+        {waiting > 0 && (
           <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }} data-testid="chat-proofs-count">
-            {format(m.proofsPending, { count: proofs.length })}
+            {format(m.proofsPending, { count: waiting })}
           </Typography>
         )}
       </Box>
@@ -201,17 +219,18 @@ export const PaymentProofPanel = ({ proofs, loading, onClose, onOpenChat }: Paym
           <Skeleton variant="rounded" height={140} />
           <Skeleton variant="rounded" height={140} />
         </Stack>
-      ) : !proofs ? null : proofs.length === 0 ? (
+      ) : !ordered ? null : ordered.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }} data-testid="chat-proofs-empty">
           {m.proofsEmpty}
         </Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
-          {proofs.map((proof) => (
-            <ProofCard key={proofKey(proof)} proof={proof} onOpenChat={onOpenChat} />
+          {ordered.map((proof) => (
+            <ProofCard key={proofKey(proof)} proof={proof} standing={standingOf(proof)} onOpenChat={onOpenChat} />
           ))}
         </Stack>
       )}
     </Box>
   </Box>
 );
+};

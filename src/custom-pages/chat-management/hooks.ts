@@ -1,15 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import type { Id } from '../../api/schemas/common';
 import { format } from '../../i18n/format';
-import { queryKeysFor, useApiQuery, useGuardedMutation } from '../../providers/queries';
+import { queryKeysFor, useApiCall, useApiQuery, useGuardedMutation } from '../../providers/queries';
 import { penjualanWebContract } from '../../resources/penjualan-web/contract';
 import { penjualanWebKeys } from '../../resources/penjualan-web/hooks';
 import { chatManagementContract } from './contract';
 import { chatManagementMessages as m } from './messages';
-import { CHAT } from './rules';
-import type { ApprovalInput, AttachmentInput, SendMessageInput } from './schemas';
+import { CHAT, proofKey, proofStanding, type ProofStanding } from './rules';
+import type { ApprovalInput, AttachmentInput, PendingProof, SendMessageInput } from './schemas';
 
 export const chatManagementKeys = queryKeysFor('chat-management');
 
@@ -37,6 +38,31 @@ export const usePendingProofs = () => useApiQuery(chatManagementKeys.of('pending
  */
 export const useProofOrder = (orderId: Id | null) =>
   useApiQuery(penjualanWebKeys.detail(orderId ?? ''), penjualanWebContract.get, { params: { id: orderId ?? '' } }, { enabled: orderId !== null, staleTime: 10_000 });
+
+/**
+ * Each waiting proof's standing against its order (the same reads as `useProofOrder`, shared by key),
+ * so the panel can put what can be approved first and the badge can count what waits for a decision.
+ */
+export const useProofStandings = (proofs: readonly PendingProof[] | undefined): ReadonlyMap<string, ProofStanding> => {
+  const call = useApiCall();
+  const list = proofs ?? [];
+  const orders = useQueries({
+    queries: list.map((proof) => ({
+      queryKey: penjualanWebKeys.detail(proof.transaksiId ?? ''),
+      queryFn: ({ signal }: { signal: AbortSignal }) => call(penjualanWebContract.get, { params: { id: proof.transaksiId ?? '' }, signal }),
+      enabled: proof.transaksiId !== null,
+      staleTime: 10_000,
+      retry: false,
+    })),
+  });
+  const signature = orders.map((order) => `${order.dataUpdatedAt}:${order.isError ? 'e' : ''}`).join('|');
+  return useMemo(
+    () => new Map(list.map((proof, index) => [proofKey(proof), proofStanding(proof, orders[index]?.data, orders[index]?.isError ?? false)])),
+    // `orders` is a new array every render; its answers change only when the signature does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list, signature],
+  );
+};
 
 /** The spec's notification titles in front of a toast's text (as the notification centre's toasts do). */
 export const useChatNotify = () => {

@@ -73,6 +73,15 @@ export const chatManagementMessages = {
   // Payment proofs panel (spec sections 2 and 5)
   proofsTitle: 'Bukti Pembayaran',
   proofsPending: '%{count} menunggu persetujuan',
+  /** The badge's name: what it counts (proofs someone can decide on now). */
+  proofsAwaitingDecision: '%{count} bukti menunggu keputusan',
+  /** Why Setujui is off for a proof whose order moved on (the server would refuse it). */
+  proofBlocked: {
+    cancelled: 'Order sudah dibatalkan',
+    verified: 'Pembayaran sudah diverifikasi',
+    notWaiting: 'Order tidak menunggu konfirmasi pembayaran',
+    unknownOrder: 'Pesanan tidak diketahui',
+  },
   proofsEmpty: 'Semua bukti pembayaran sudah diproses',
   closeProofs: 'Tutup panel bukti pembayaran',
   approve: 'Setujui',

@@ -47,7 +47,6 @@ import { PendingCashFeeDialog } from './PendingCashFeeDialog';
 import {
   amountOf,
   balanceAfter,
-  canSubmit,
   cashInBody,
   cashOutBody,
   choiceState,
@@ -57,6 +56,7 @@ import {
   feeOf,
   filterEntries,
   isChoosable,
+  missingChoice,
   selectionTotals,
   toggleAll,
   toggleChoice,
@@ -70,7 +70,7 @@ const m = pendingCashMessages;
 /** The list's search, entity and chosen account, kept in the address so a reload or a shared link keeps them. */
 const useCashParams = () => {
   const [params, setParams] = useSearchParams();
-  const set = (key: 'q' | 'entitas' | 'kas', value: string) =>
+  const set = (key: 'q' | 'entitas' | 'kas' | 'id', value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -80,7 +80,7 @@ const useCashParams = () => {
       },
       { replace: true },
     );
-  return { q: params.get('q') ?? '', entitas: params.get('entitas') ?? '', kas: params.get('kas') ?? '', set };
+  return { q: params.get('q') ?? '', entitas: params.get('entitas') ?? '', kas: params.get('kas') ?? '', id: params.get('id') ?? '', set };
 };
 
 const OrderCode = ({ entry }: { entry: PendingCash }) => (
@@ -251,7 +251,7 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
   const sentForThisConfirmation = useRef(false);
 
   const all = useMemo(() => entriesFor(mode, pending.data ?? []), [mode, pending.data]);
-  const shown = useMemo(() => filterEntries(all, { q: params.q, entitas: params.entitas }), [all, params.q, params.entitas]);
+  const shown = useMemo(() => filterEntries(all, { q: params.q, entitas: params.entitas, id: params.id }), [all, params.q, params.entitas, params.id]);
   const chosen = useMemo(() => chosenEntries(all, selected), [all, selected]);
   const totals = selectionTotals(mode, chosen, fees);
   const accounts = kasOptions.data ?? [];
@@ -274,10 +274,12 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
     },
   });
   const busy = cairkan.isPending;
+  const selecting = totals.count > 0;
 
   const ask = () => {
-    if (!canSubmit(chosen, kas ? String(kas.id) : null)) {
-      notify(texts.needChoice, { type: 'warning' });
+    const missing = missingChoice(chosen, kas ? String(kas.id) : null);
+    if (missing !== null) {
+      notify(missing === 'both' ? texts.needChoice : missing === 'kas' ? texts.needKas : texts.needRows, { type: 'warning' });
       return;
     }
     sentForThisConfirmation.current = false;
@@ -303,7 +305,8 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
     onToggleAll: () => setSelected((current) => toggleAll(shown, current)),
     onEditFee: setEditing,
   };
-  const filtered = params.q !== '' || params.entitas !== '';
+  const filtered = params.q !== '' || params.entitas !== '' || params.id !== '';
+  const clearFilters = () => (params.set('q', ''), params.set('entitas', ''), params.set('id', ''));
   const entities = entitiesOf(all);
   const confirmContent =
     mode === 'in'
@@ -318,7 +321,9 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
       : format(m.cashOut.confirmContent, { count: totals.count, net: formatRupiah(totals.net), kas: kas?.namaKas ?? '', after: formatRupiah(after ?? 0) });
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }} data-testid={`pending-cash-${mode}`}>
+    // `clip`, not `hidden`: a hidden overflow makes this box a scroll container, and the sticky action bar
+    // would then stick within it (which never scrolls) instead of the screen.
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'clip' }} data-testid={`pending-cash-${mode}`}>
       <Title title={texts.title} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
@@ -354,6 +359,20 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
                 </TextField>
                 <ReportCsvButton fileName={texts.csv} columns={pendingCashCsvColumns(mode)} rows={shown} />
               </Box>
+              {params.id !== '' && (
+                <Alert
+                  severity="info"
+                  sx={{ mb: 1 }}
+                  data-testid="pending-cash-one-entry"
+                  action={
+                    <Button color="inherit" size="small" onClick={() => params.set('id', '')}>
+                      {m.clearFilters}
+                    </Button>
+                  }
+                >
+                  {format(m.oneEntry, { id: params.id })}
+                </Alert>
+              )}
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="pending-cash-count">
                 {format(texts.pendingCount, { count: all.length })}
               </Typography>
@@ -375,7 +394,7 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
                   data-testid="pending-cash-no-match"
                   action={
                     filtered && (
-                      <Button color="inherit" size="small" onClick={() => (params.set('q', ''), params.set('entitas', ''))}>
+                      <Button color="inherit" size="small" onClick={clearFilters}>
                         {m.clearFilters}
                       </Button>
                     )
@@ -391,15 +410,27 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={12} sx={{ order: { xs: 3, md: 1 } }}>
-          <Card data-testid="pending-cash-action">
-            <CardContent>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) minmax(260px, 1fr) minmax(220px, auto)' }, alignItems: 'start' }}>
+        {/* The action bar follows the selection: with rows ticked it sticks to the bottom of the screen
+            (phone and desktop), so the account, the totals and Cairkan are at hand however long the list.
+            Sticky keeps it in the flow, so at the end of the list it sits below the last row, covering none. */}
+        <Grid
+          size={12}
+          sx={{
+            // Always after the list, so ticking the first row moves nothing under the pointer.
+            order: 3,
+            ...(selecting ? { position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 } : {}),
+          }}
+          data-sticky={selecting ? 'true' : 'false'}
+        >
+          <Card data-testid="pending-cash-action" elevation={selecting ? 8 : 1}>
+            <CardContent sx={selecting && phone ? { p: 1.5, '&:last-child': { pb: 1.5 } } : undefined}>
+              <Box sx={{ display: 'grid', gap: selecting && phone ? 1 : 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) minmax(260px, 1fr) minmax(220px, auto)' }, alignItems: 'start' }}>
                 {kasOptions.error ? (
                   <RetryAlert error={kasOptions.error} fallback={m.loadFailed} onRetry={kasOptions.refetch} retrying={kasOptions.isFetching} testId="pending-cash-kas-error" />
                 ) : (
                   <TextField
                     select
+                    size={selecting && phone ? 'small' : 'medium'}
                     label={texts.kas}
                     value={kas ? String(kas.id) : ''}
                     onChange={(event) => params.set('kas', event.target.value)}
@@ -417,7 +448,8 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
                 )}
                 <Box data-testid="pending-cash-totals" sx={{ minWidth: 0 }}>
                   <Typography variant="body2">{format(m.chosen, { count: totals.count })}</Typography>
-                  {mode === 'in' && (
+                  {/* On a phone the bar stays short: gross and fees are in the confirmation. */}
+                  {mode === 'in' && !(selecting && phone) && (
                     <>
                       <Row label={m.cashIn.gross} value={formatRupiah(totals.gross)} />
                       <Row label={m.cashIn.fees} value={formatRupiah(totals.fees)} />

@@ -20,6 +20,7 @@ export default [
     accessDenied: messages.access.loginAsAdmin,
     path: '/refund-management',
     view: { load: () => import('./PendingCashPage').then((m) => m.RefundManagementPage) },
-    menu: { label: 'Refund Cash Out', icon: CurrencyExchangeIcon, group: 'keuangan' },
+    // The spec's name, the page's title: the sidebar leads to it in the same words.
+    menu: { label: 'Refund Management', icon: CurrencyExchangeIcon, group: 'keuangan' },
   }),
 ];

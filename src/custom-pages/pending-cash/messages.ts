@@ -6,7 +6,10 @@ export const pendingCashMessages = {
   /** When the server says nothing; the screens put it after their own 'Gagal memproses ...: '. */
   cairkanFailed: 'Gagal memproses pencairan',
   /** What both cash screens share (ours where the spec is silent). */
-  columns: { code: 'Kode Transaksi', entity: 'Entitas', method: 'Metode', gross: 'Jumlah Gross', date: 'Tanggal', fee: 'Biaya Admin', refund: 'Jumlah Refund' },
+  /** `date` is the entry's tanggalPenjualan: the day of the sale, for payments and refunds alike. */
+  columns: { code: 'Kode Transaksi', entity: 'Entitas', method: 'Metode', gross: 'Jumlah Gross', date: 'Tanggal Penjualan', fee: 'Biaya Admin', refund: 'Jumlah Refund' },
+  /** Shown when the list is narrowed to one entry by a link (`?id=`). */
+  oneEntry: 'Menampilkan entri pending cash ID %{id}.',
   chooseAll: 'Pilih semua',
   choose: 'Pilih %{code}',
   search: 'Cari kode atau entitas',
@@ -28,6 +31,8 @@ export const pendingCashMessages = {
     subtitle: 'Cairkan pembayaran pelanggan yang masih tertunda ke kas tujuan.',
     kas: 'Kas tujuan',
     needChoice: 'Pilih pembayaran dan kas tujuan',
+    needKas: 'Pilih kas tujuan',
+    needRows: 'Pilih minimal 1 pembayaran',
     done: 'Berhasil cairkan %{count} pembayaran ke %{kas}',
     failed: 'Gagal memproses cash in: %{error}',
     empty: 'Tidak ada pembayaran yang menunggu pencairan.',
@@ -48,6 +53,8 @@ export const pendingCashMessages = {
     subtitle: 'Bayarkan refund transfer manual yang tertunda dari kas sumber.',
     kas: 'Kas sumber',
     needChoice: 'Pilih refund dan kas sumber',
+    needKas: 'Pilih kas sumber',
+    needRows: 'Pilih minimal 1 refund',
     done: 'Berhasil cairkan %{count} refund dari %{kas}',
     failed: 'Gagal memproses refund cash out: %{error}',
     empty: 'Tidak ada refund yang menunggu pencairan.',

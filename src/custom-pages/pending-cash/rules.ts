@@ -108,7 +108,17 @@ export const balanceAfter = (mode: CashMode, kas: Pick<KasAccount, 'saldoAkhir'>
   Number(kas.saldoAkhir) + (mode === 'in' ? totals.net : -totals.net);
 
 /** Both screens need a choice and an account before anything is sent (spec section 5). */
-export const canSubmit = (chosen: readonly PendingCash[], kasId: string | null): boolean => chosen.length > 0 && kasId !== null && kasId !== '';
+export const canSubmit = (chosen: readonly PendingCash[], kasId: string | null): boolean => missingChoice(chosen, kasId) === null;
+
+/**
+ * What is missing before a cairkan: the rows, the account, or both (the spec's warning names both; the
+ * screens say precisely which one when only one is missing). Null when nothing is.
+ */
+export const missingChoice = (chosen: readonly PendingCash[], kasId: string | null): 'rows' | 'kas' | 'both' | null => {
+  const rows = chosen.length === 0;
+  const kas = kasId === null || kasId === '';
+  return rows && kas ? 'both' : rows ? 'rows' : kas ? 'kas' : null;
+};
 
 /** Cash in (spec sections 5 and 7): each payment with its fee (default 0, not confirmed), no refund info. */
 export const cashInBody = (chosen: readonly PendingCash[], kasId: Id, fees: ReadonlyMap<string, FeeSetting>): CairkanBody => ({
@@ -142,12 +152,15 @@ export const cashOutBody = (chosen: readonly PendingCash[], kasId: Id): CairkanB
 export interface CashListFilter {
   q: string;
   entitas: string;
+  /** One entry by its id (a link from the refund that made it). */
+  id?: string;
 }
 
-export const filterEntries = (entries: readonly PendingCash[], { q, entitas }: CashListFilter): PendingCash[] => {
+export const filterEntries = (entries: readonly PendingCash[], { q, entitas, id = '' }: CashListFilter): PendingCash[] => {
   const needle = q.trim().toLowerCase();
   return entries.filter(
     (entry) =>
+      (id === '' || String(entry.id) === id) &&
       (entitas === '' || entry.entitasName === entitas) &&
       (needle === '' || entry.kodeTransaksi.toLowerCase().includes(needle) || entry.entitasName.toLowerCase().includes(needle)),
   );

@@ -25,6 +25,7 @@ import { formatDateTimeWIB, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
 import { transactionLogsMessages as m } from './messages';
+import { cashStatusLabel } from '../pending-cash/statusLabels';
 import { disbursedAt, flowSign, KAS_YELLOW, kasStatusColor, paymentMethodName, type KasLogRow } from './rules';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -35,7 +36,8 @@ export const KasStatusChip = ({ status }: { status: string | null | undefined })
   return (
     <Chip
       size="small"
-      label={status || '-'}
+      label={cashStatusLabel(status)}
+      title={status ?? undefined}
       color={color}
       variant={color === 'default' ? 'outlined' : 'filled'}
       sx={color === 'warning' ? { bgcolor: KAS_YELLOW.fill, color: KAS_YELLOW.text } : undefined}

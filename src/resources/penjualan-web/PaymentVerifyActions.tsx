@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useNotify } from 'react-admin';
@@ -11,6 +12,7 @@ import { penjualanWebContract } from './contract';
 import { penjualanWebKeys } from './hooks';
 import { penjualanWebMessages } from './messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { pendingCashRoutes } from '../../custom-pages/pending-cash/routes';
 import { orderActions } from './rules/actions';
 import type { Order, VerifyPaymentAction } from './schemas';
 
@@ -21,6 +23,25 @@ const serverMessage = (result: unknown): string | undefined => {
   const message = result && typeof result === 'object' ? (result as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() ? message : undefined;
 };
+
+/**
+ * The success notice of a verified payment, with the next step of its money: the payment now waits in
+ * Cash In to be cashed in to an account ('Buka Cash In').
+ */
+export const VerifiedNotice = ({ text }: { text: string }) => (
+  <Alert
+    severity="success"
+    variant="filled"
+    data-testid="payment-verified-notice"
+    action={
+      <Button color="inherit" size="small" component={RouterLink} to={pendingCashRoutes.cashIn()} data-testid="payment-verified-cash-in">
+        {m.openCashIn}
+      </Button>
+    }
+  >
+    {text}
+  </Alert>
+);
 
 export interface PaymentVerifyActionsProps {
   order: Order;
@@ -50,7 +71,9 @@ export const PaymentVerifyActions = ({ order, size = 'small' }: PaymentVerifyAct
     invalidates: () => [penjualanWebKeys.all],
     onSuccess: (result, aksi) => {
       setOpen(false);
-      notify(serverMessage(result) ?? format(aksi === 'LUNAS' ? m.verified : m.rejected, { code }), { type: 'success' });
+      const text = serverMessage(result) ?? format(aksi === 'LUNAS' ? m.verified : m.rejected, { code });
+      // react-admin shows an element as the whole notice: the verified one carries its link to Cash In.
+      notify(aksi === 'LUNAS' ? <VerifiedNotice text={text} /> : text, { type: 'success' });
     },
     onError: (error) => notify(errorMessage(error, penjualanWebMessages.errors.verifyPayment), { type: 'error' }),
   });

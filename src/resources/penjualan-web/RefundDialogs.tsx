@@ -25,6 +25,8 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Form, TextInput, type ValidateForm } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import MuiLink from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { RupiahInput } from '../../components/RupiahInput';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { isUnreadableNumber, unreadableNumberError } from '../../domain/number';
@@ -543,6 +545,11 @@ export const RefundResultDialog = ({ outcome, onClose }: { outcome: RefundOutcom
                 {line}
               </Typography>
             ))}
+            {alert.link && (
+              <MuiLink component={RouterLink} to={alert.link.to} variant="body2" sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }} data-testid="refund-result-link">
+                {alert.link.label}
+              </MuiLink>
+            )}
           </Alert>
         )}
       </DialogContent>

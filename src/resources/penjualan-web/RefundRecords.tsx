@@ -11,6 +11,7 @@ import { pendingCashContract } from '../../custom-pages/pending-cash/contract';
 import { pendingCashKeys } from '../../custom-pages/pending-cash/hooks';
 import { pendingCashMessages } from '../../custom-pages/pending-cash/messages';
 import type { RefundRecord } from '../../custom-pages/pending-cash/schemas';
+import { cashStatusLabel, refundMethodName, refundRecordState } from '../../custom-pages/pending-cash/statusLabels';
 import { penjualanWebKeys } from './hooks';
 import { penjualanWebMessages } from './messages';
 import { isRefundDone } from './rules/refund';
@@ -31,10 +32,17 @@ const RecordRow = ({ record }: { record: RefundRecord }) => {
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 0.5 }}>
         <IncompleteMark record={record} name={String(record.id)} />
         <Chip size="small" variant="outlined" label={typeLabel(record.refundType)} />
-        <Chip size="small" color={done ? 'success' : 'warning'} label={`${done ? m.done : m.inProgress} · ${record.status}`} data-testid="refund-record-status" />
+        {/* The state in the words the cash screens and the kas log use; the spec's done / in progress first when not done. */}
+        <Chip
+          size="small"
+          color={done ? 'success' : 'warning'}
+          label={done ? cashStatusLabel(refundRecordState(record)) : `${m.inProgress} · ${cashStatusLabel(record.status)}`}
+          title={record.status}
+          data-testid="refund-record-status"
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {formatDateTimeWIB(record.createdAt)} · {record.refundMethod}
+        {formatDateTimeWIB(record.createdAt)} · {refundMethodName(record.refundMethod)}
       </Typography>
       {record.refundReason && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

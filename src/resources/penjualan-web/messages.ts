@@ -433,6 +433,7 @@ export const penjualanWebMessages = {
     successItem: '%{name} x %{qty}',
     successTotal: 'Total refund: %{amount}',
     successPendingCash: 'Data refund diteruskan ke manajemen pending cash (ID %{id}) untuk dicairkan dari kas.',
+    successPendingCashLink: 'Buka di Refund Management (ID %{id})',
     successMethod: 'Metode: %{method}',
     successStatus: 'Status: %{status}',
     successManualTransfer: 'Jangan lupa mentransfer dana refund secara manual ke rekening pelanggan.',
@@ -512,6 +513,8 @@ export const penjualanWebMessages = {
     verifyContent: '%{code} · %{amount}\nStatus pembayaran menjadi Lunas dan pesanan siap dikirim.',
     rejectContent: '%{code} · %{amount}\nStatus pembayaran menjadi Dibatalkan dan pesanan tidak diproses.',
     verified: 'Pembayaran %{code} berhasil diverifikasi.',
+    /** The verified payment's next step: it waits in Cash In. */
+    openCashIn: 'Buka Cash In',
     rejected: 'Pembayaran %{code} ditolak.',
 
     // The payment detail (/admin/payment-detail/{id}).

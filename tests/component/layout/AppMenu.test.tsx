@@ -39,7 +39,7 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     expect(groups[2]?.links.map((link) => link.label)).toEqual(['Home Builder', 'Banner Utama', 'Sub Banner']);
     expect(groups[4]?.links.map((link) => [link.label, link.to])).toEqual([
       ['Cash In', '/cash-in'],
-      ['Refund Cash Out', '/refund-management'],
+      ['Refund Management', '/refund-management'],
       ['Kas Transaction Logs', '/transaction-logs'],
     ]);
     expect(groups[5]?.links.map((link) => [link.label, link.to])).toEqual([

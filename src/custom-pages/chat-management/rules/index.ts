@@ -3,3 +3,4 @@ export * from './attachment';
 export * from './threads';
 export * from './conversation';
 export * from './approval';
+export * from './standing';

@@ -1,4 +1,7 @@
 import { formatRupiah } from '../../../domain/format';
+import { paymentMethodName } from '../../../custom-pages/pending-cash/paymentMethods';
+import { pendingCashRoutes } from '../../../custom-pages/pending-cash/routes';
+import { cashStatusLabel } from '../../../custom-pages/pending-cash/statusLabels';
 import { format } from '../../../i18n/format';
 import { penjualanWebMessages } from '../messages';
 import type { Id } from '../../../api/schemas/common';
@@ -239,6 +242,8 @@ export interface RefundOutcome {
 export interface RefundAlert {
   severity: 'success' | 'warning';
   lines: string[];
+  /** Where the money goes next: the refund's pending-cash entry on Refund Management, to be cashed out. */
+  link?: { to: string; label: string };
 }
 
 /**
@@ -249,6 +254,7 @@ export interface RefundAlert {
  */
 export const refundAlert = (outcome: RefundOutcome): RefundAlert => {
   const lines: string[] = [];
+  let link: RefundAlert['link'];
   if (outcome.items && outcome.items.length > 0) {
     lines.push(m.successItems);
     for (const item of outcome.items) lines.push(`• ${format(m.successItem, { name: item.name, qty: item.qty })}`);
@@ -257,16 +263,17 @@ export const refundAlert = (outcome: RefundOutcome): RefundAlert => {
   const pendingCash = outcome.pendingCashId !== undefined && outcome.pendingCashId !== null && textOf(outcome.pendingCashId) !== '';
   if (pendingCash) {
     lines.push(format(m.successPendingCash, { id: textOf(outcome.pendingCashId) }));
+    link = { to: pendingCashRoutes.refundManagement(textOf(outcome.pendingCashId)), label: format(m.successPendingCashLink, { id: textOf(outcome.pendingCashId) }) };
   } else {
-    lines.push(format(m.successMethod, { method: textOf(outcome.refundMethod) || 'MANUAL_TRANSFER' }));
-    lines.push(format(m.successStatus, { status: textOf(outcome.status) || '-' }));
+    lines.push(format(m.successMethod, { method: paymentMethodName(textOf(outcome.refundMethod) || 'MANUAL_TRANSFER') }));
+    lines.push(format(m.successStatus, { status: cashStatusLabel(textOf(outcome.status)) }));
     lines.push(m.successManualTransfer);
   }
   if (outcome.newShippingFee !== undefined && outcome.newShippingFee !== null) lines.push(format(m.successShippingFee, { amount: formatRupiah(outcome.newShippingFee) }));
   if (outcome.legacy) lines.push(m.legacyWarning);
   if (outcome.cancel?.ok) lines.push(m.successCancelled);
   if (outcome.cancel && !outcome.cancel.ok) lines.push(format(m.cancelFailed, { error: outcome.cancel.error }));
-  return { severity: outcome.legacy || (outcome.cancel && !outcome.cancel.ok) ? 'warning' : 'success', lines };
+  return { severity: outcome.legacy || (outcome.cancel && !outcome.cancel.ok) ? 'warning' : 'success', lines, ...(link ? { link } : {}) };
 };
 
 /** A refund record's status as the screens read it (spec section 4): SELESAI, or the records' COMPLETED, is done; any other is in progress. */

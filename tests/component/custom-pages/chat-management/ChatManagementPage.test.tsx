@@ -62,6 +62,13 @@ const openThread = async (user: ReturnType<typeof userEvent.setup>, orderId: str
 
 const pendingInDb = (db: ReturnType<typeof setup>['db']) => db.chatMessages.flatMap((m) => m.attachments).filter((a) => a.approvalStatus === 'PENDING').length;
 
+/** Proofs someone can decide on now: pending, of a manual transfer still awaiting confirmation (what the server approves). */
+const decidableInDb = (db: ReturnType<typeof setup>['db']) =>
+  db.chatMessages
+    .filter((message) => db.penjualanWeb.some((o) => Number(o.id) === message.orderId && o.status_pembayaran === 'MENUNGGU_KONFIRMASI' && o.metode_pembayaran === 'MANUAL_TRANSFER'))
+    .flatMap((message) => message.attachments)
+    .filter((a) => a.approvalStatus === 'PENDING').length;
+
 const pdf = (name = 'invoice.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const input = () => screen.getByLabelText('Tulis pesan');
 
@@ -76,9 +83,13 @@ describe('ChatManagementPage', () => {
     expect(names.filter((name) => name?.startsWith('Customer #'))).toHaveLength(2);
     for (const time of screen.getAllByTestId('chat-thread-time')) expect(time.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(screen.getAllByTestId('chat-thread-unread').length).toBeGreaterThan(0);
-    // The pending proofs' badge on the Payment Proofs toggle and the panel's count.
-    expect(pendingInDb(db)).toBeGreaterThanOrEqual(4);
-    expect(await screen.findByText(/menunggu persetujuan$/)).toHaveTextContent(`${pendingInDb(db)} menunggu persetujuan`);
+    // The badge on the Payment Proofs toggle and the panel's count: the proofs waiting for a decision
+    // (the seed also holds proofs of orders that moved on, which count for neither).
+    expect(decidableInDb(db)).toBeGreaterThanOrEqual(4);
+    expect(pendingInDb(db)).toBeGreaterThan(decidableInDb(db));
+    await waitFor(() => expect(screen.getByTestId('chat-proofs-count')).toHaveTextContent(`${decidableInDb(db)} menunggu persetujuan`));
+    expect(screen.getByTestId('chat-proofs-badge')).toHaveTextContent(String(decidableInDb(db)));
+    expect(screen.getByTestId('chat-proofs-toggle')).toHaveAccessibleName(`Payment Proofs: ${decidableInDb(db)} bukti menunggu keputusan`);
   });
 
   it('filters by search and unread, in the address', async () => {
@@ -230,27 +241,46 @@ describe('ChatManagementPage', () => {
     expect(countRequests(requests, APPROVE)).toBe(1);
     expect(db.penjualanWeb.find((o) => o.id === order.id)?.status_pembayaran).toBe('LUNAS');
     await waitFor(() => expect(screen.getAllByTestId('chat-proof').some((c) => c.getAttribute('data-order-id') === String(order.id))).toBe(false));
-    expect(screen.getByTestId('chat-proofs-count')).toHaveTextContent(`${pendingInDb(db)} menunggu persetujuan`);
+    expect(screen.getByTestId('chat-proofs-count')).toHaveTextContent(`${decidableInDb(db)} menunggu persetujuan`);
+  });
+
+  it('opens with the proofs that can be approved; a proof whose order moved on says why, its Setujui off and Tolak on', async () => {
+    const { db } = setup();
+    await waitFor(() => expect(screen.getAllByTestId('chat-proof').some((c) => c.getAttribute('data-standing') === 'cancelled')).toBe(true));
+    await waitFor(() => expect(screen.getAllByTestId('chat-proof').every((c) => c.getAttribute('data-standing') !== 'loading')).toBe(true));
+    const cards = screen.getAllByTestId('chat-proof');
+    const standings = cards.map((c) => c.getAttribute('data-standing'));
+    const approvable = standings.filter((s) => s === 'approvable').length;
+    expect(approvable).toBe(decidableInDb(db));
+    expect(standings.slice(0, approvable).every((s) => s === 'approvable')).toBe(true);
+    for (const card of cards.slice(0, approvable)) expect(within(card).getByTestId('chat-proof-approve')).toBeEnabled();
+    const cancelled = cards.find((c) => c.getAttribute('data-standing') === 'cancelled') as HTMLElement;
+    expect(within(cancelled).getByTestId('chat-proof-blocked')).toHaveTextContent('Order sudah dibatalkan');
+    expect(within(cancelled).getByTestId('chat-proof-approve')).toBeDisabled();
+    expect(within(cancelled).getByTestId('chat-proof-approve')).toHaveAccessibleDescription('Order sudah dibatalkan');
+    expect(within(cancelled).getByTestId('chat-proof-reject')).toBeEnabled();
   });
 
   it('cancelling the approval sends nothing; a refused approval shows the server\'s reason and keeps the proof', async () => {
     const { user, db, requests } = setup();
-    await screen.findAllByTestId('chat-proof');
-    const conflict = await waitFor(() => {
-      const found = screen.getAllByTestId('chat-proof').find((c) => within(c).queryByTestId('chat-proof-conflict'));
-      if (!found) throw new Error('no conflicting proof yet');
+    const order = awaitingOrder(db);
+    const card = await waitFor(() => {
+      const found = screen.getAllByTestId('chat-proof').find((c) => c.getAttribute('data-order-id') === String(order.id) && c.getAttribute('data-standing') === 'approvable');
+      if (!found) throw new Error('no approvable proof yet');
       return found;
     });
-    await user.click(within(conflict).getByTestId('chat-proof-approve'));
+    await user.click(within(card).getByTestId('chat-proof-approve'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Batal' }));
     expect(countRequests(requests, APPROVE)).toBe(0);
-    await user.click(within(conflict).getByTestId('chat-proof-approve'));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Setujui' }));
+    await user.click(within(card).getByTestId('chat-proof-approve'));
+    const dialog = await screen.findByRole('dialog');
+    // Someone else cancels the order while the dialog is open: the server refuses the approval.
+    const stored = db.penjualanWeb.find((o) => o.id === order.id) as Order;
+    stored.status_pembayaran = 'DIBATALKAN';
+    await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
     expect(await screen.findByText(/^Terjadi Kesalahan: Pesanan .* tidak lagi menunggu konfirmasi pembayaran/)).toBeInTheDocument();
     expect(countRequests(requests, APPROVE)).toBe(1);
-    const orderId = conflict.getAttribute('data-order-id');
-    expect(db.penjualanWeb.find((o) => String(o.id) === orderId)?.status_pembayaran).not.toBe('MENUNGGU_KONFIRMASI');
-    expect(screen.getAllByTestId('chat-proof').some((c) => c.getAttribute('data-order-id') === orderId)).toBe(true);
+    expect(screen.getAllByTestId('chat-proof').some((c) => c.getAttribute('data-order-id') === String(order.id))).toBe(true);
   });
 
   it("rejecting asks 'Alasan penolakan:'; cancelled or empty sends nothing; a reason rejects the proof once", async () => {

@@ -48,6 +48,38 @@ describe('Cash in page', () => {
     expect(screen.getByTestId('pending-cash-count')).toHaveTextContent(`${payments.length} pembayaran menunggu`);
   });
 
+  it('the action bar follows the selection: sticky at the bottom of the screen once a row is ticked, in the flow before', async () => {
+    const { user, db } = setup('in');
+    const [payment] = db.pendingCash.filter((e) => e.status === 'PENDING' && !isRefund(e)) as [PendingCash];
+    const bar = () => screen.getByTestId('pending-cash-action').parentElement as HTMLElement;
+    await user.click(await screen.findByRole('checkbox', { name: `Pilih ${payment.kodeTransaksi}` }, { timeout: 5000 }));
+    expect(bar()).toHaveAttribute('data-sticky', 'true');
+    expect(getComputedStyle(bar()).position).toBe('sticky');
+    expect(getComputedStyle(bar()).bottom).toBe('0px');
+    // Nothing above the bar may be a scroll container, or it would stick there instead of the screen.
+    for (let node = bar().parentElement; node && node !== document.body; node = node.parentElement) expect(getComputedStyle(node).overflowX).not.toBe('hidden');
+    await user.click(screen.getByRole('checkbox', { name: `Pilih ${payment.kodeTransaksi}` }));
+    expect(bar()).toHaveAttribute('data-sticky', 'false');
+    expect(getComputedStyle(bar()).position).not.toBe('sticky');
+  });
+
+  it('says precisely what is missing: the payments, the account, or both', async () => {
+    const { user, db, requests } = setup('in');
+    const [payment] = db.pendingCash.filter((e) => e.status === 'PENDING' && !isRefund(e)) as [PendingCash];
+    await screen.findByRole('checkbox', { name: `Pilih ${payment.kodeTransaksi}` }, { timeout: 5000 });
+    expect(screen.getByRole('columnheader', { name: 'Tanggal Penjualan' })).toBeInTheDocument();
+    await user.click(screen.getByTestId('pending-cash-submit'));
+    expect(await screen.findByText('Pilih pembayaran dan kas tujuan')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: `Pilih ${payment.kodeTransaksi}` }));
+    await user.click(screen.getByTestId('pending-cash-submit'));
+    expect(await screen.findByText('Pilih kas tujuan')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: `Pilih ${payment.kodeTransaksi}` }));
+    await chooseKas(user, 'Kas tujuan', 'Kas BCA CV');
+    await user.click(screen.getByTestId('pending-cash-submit'));
+    expect(await screen.findByText('Pilih minimal 1 pembayaran')).toBeInTheDocument();
+    expect(countRequests(requests, 'POST /admin/pending-cash/cairkan')).toBe(0);
+  });
+
   it('a double click on the confirmation sends one cairkan and the list and balance reload', async () => {
     const { user, db, requests } = setup('in');
     const [payment] = db.pendingCash.filter((e) => e.status === 'PENDING' && !isRefund(e)) as [PendingCash];
@@ -105,6 +137,20 @@ describe('Refund management page', () => {
     expect(refund.status).toBe('PENDING');
     // The choice is kept for another try (once the closing dialog no longer hides the page).
     await waitFor(() => expect(screen.getByRole('checkbox', { name: `Pilih ${refund.kodeTransaksi}` })).toBeChecked());
+  });
+
+  it('a link with an entry id shows that refund alone, with a way back to all', async () => {
+    const user = userEvent.setup();
+    const first = renderWithAdmin(<RefundManagementPage />, { initialPath: '/refund-management' });
+    const refunds = first.db.pendingCash.filter((e) => e.status === 'PENDING' && isRefund(e));
+    expect(refunds.length).toBeGreaterThan(1);
+    cleanup();
+    const target = refunds[refunds.length - 1] as PendingCash;
+    renderWithAdmin(<RefundManagementPage />, { initialPath: `/refund-management?id=${target.id}` });
+    await waitFor(() => expect(screen.getAllByTestId('pending-cash-row').map((r) => r.getAttribute('data-entry-id'))).toEqual([String(target.id)]), { timeout: 5000 });
+    expect(screen.getByTestId('pending-cash-one-entry')).toHaveTextContent(`Menampilkan entri pending cash ID ${target.id}.`);
+    await user.click(within(screen.getByTestId('pending-cash-one-entry')).getByRole('button', { name: 'Hapus filter' }));
+    await waitFor(() => expect(screen.getAllByTestId('pending-cash-row').length).toBeGreaterThan(1));
   });
 
   it('warns "Pilih refund dan kas sumber" without a refund or an account', async () => {

@@ -64,6 +64,8 @@ describe('PaymentVerifyActions: verify or reject a manual transfer awaiting conf
     // The dialog hides the page from assistive technology, so the page's own button is looked up hidden.
     expect(screen.getByRole('button', { name: `Tolak pembayaran ${order.kode_transaksi}`, hidden: true })).toBeDisabled();
     expect(await screen.findByText('Pembayaran berhasil diverifikasi. Pesanan siap dikirim.')).toBeInTheDocument();
+    // The money's next step: the verified payment waits in Cash In, one click away from the notice.
+    expect(await screen.findByRole('link', { name: 'Buka Cash In' })).toHaveAttribute('href', '/cash-in');
     expect(countRequests(requests, VERIFY(order.id))).toBe(1);
     expect(stored()).toMatchObject({ status_pembayaran: 'LUNAS', status_pengiriman: 'SIAP_DIKIRIM' });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceAfter,
   canSubmit,
+  missingChoice,
   cashInBody,
   cashOutBody,
   choiceState,
@@ -80,6 +81,19 @@ describe('selection', () => {
     [[payment1], '', false],
   ] as const)('submitting with %j chosen and account %j is %s', (chosen, kas, ok) => {
     expect(canSubmit(chosen, kas)).toBe(ok);
+  });
+  it.each([
+    [[payment1], '3', null],
+    [[], '3', 'rows'],
+    [[payment1], null, 'kas'],
+    [[payment1], '', 'kas'],
+    [[], null, 'both'],
+  ] as const)('with %j chosen and account %j, what is missing is %j', (chosen, kas, missing) => {
+    expect(missingChoice(chosen, kas)).toBe(missing);
+  });
+  it('narrows the list to one entry by its id (the refund success links there)', () => {
+    expect(filterEntries([payment1, payment2], { q: '', entitas: '', id: String(payment2.id) })).toEqual([payment2]);
+    expect(filterEntries([payment1, payment2], { q: '', entitas: '', id: '' })).toEqual([payment1, payment2]);
   });
 });
 

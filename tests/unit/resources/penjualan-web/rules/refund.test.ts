@@ -253,14 +253,16 @@ describe('the success alert (spec section 7)', () => {
         'Total refund: Rp219.500',
         'Data refund diteruskan ke manajemen pending cash (ID pc-9) untuk dicairkan dari kas.',
       ],
+      // The money trail: the entry on Refund Management, where it is cashed out.
+      link: { to: '/refund-management?id=pc-9', label: 'Buka di Refund Management (ID pc-9)' },
     });
   });
 
   it('without a pendingCashId shows method and status and the manual-transfer reminder', () => {
     expect(refundAlert({ total: 20_000, pendingCashId: null, refundMethod: 'MANUAL_TRANSFER', status: 'PROCESSING' }).lines).toEqual([
       'Total refund: Rp20.000',
-      'Metode: MANUAL_TRANSFER',
-      'Status: PROCESSING',
+      'Metode: Transfer Manual',
+      'Status: Diproses',
       'Jangan lupa mentransfer dana refund secara manual ke rekening pelanggan.',
     ]);
   });
