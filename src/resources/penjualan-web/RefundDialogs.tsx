@@ -26,6 +26,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { Form, TextInput, type ValidateForm } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { RupiahInput } from '../../components/RupiahInput';
+import { fieldErrorText } from '../../components/fieldErrorText';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { isUnreadableNumber, unreadableNumberError } from '../../domain/number';
 import { format } from '../../i18n/format';
@@ -45,6 +46,7 @@ import {
   fullRefundAmount,
   refundedSoFar,
   refundAlert as refundAlertOf,
+  refundFieldLimit,
   refundPreset,
   refundTypeFor,
   REFUND_PRESETS,
@@ -106,6 +108,13 @@ const RefundLimits = ({ order }: { order: Order }) => (
   </Box>
 );
 
+/** A field's maximum: its own limit, or what is left to refund when that is lower. */
+const limitHelp = (order: Order, field: 'productRefund' | 'shippingRefund'): string => {
+  const limit = refundFieldLimit(order, field);
+  const template = limit.byRemaining ? m.remainingHelp : field === 'productRefund' ? m.productRefundHelp : m.shippingRefundHelp;
+  return format(template, { amount: formatRupiah(limit.max) });
+};
+
 /** Why the submit is disabled (spec section 5: while the total is 0 or less), or null when it is not. */
 const disabledSubmitReason = (values: FullRefundFormValues): string | null => {
   const { product, shipping } = readFull(values);
@@ -138,7 +147,9 @@ const FullRefundFields = ({ order, pending, error }: { order: Order; pending: bo
   useNegativeAsTyped('productRefund', product.amount !== null && product.amount < 0, m.productNegative);
   useNegativeAsTyped('shippingRefund', shipping.amount !== null && shipping.amount < 0, m.shippingNegative);
   const total = fullRefundTotal({ productRefund: product.amount, shippingRefund: shipping.amount });
-  const totalError = isSubmitted ? (errors.total?.message as string | undefined) : undefined;
+  const totalError = isSubmitted ? fieldErrorText(errors.total) : undefined;
+  // The type says what a refund that can be sent would be; a total above what is left is no refund.
+  const within = total > 0 && total <= fullRefundAmount(order);
   const submitReason = pending || totalError ? null : disabledSubmitReason(values);
   const fill = (preset: RefundPreset) => {
     const split = refundPreset(order, preset);
@@ -161,14 +172,14 @@ const FullRefundFields = ({ order, pending, error }: { order: Order; pending: bo
         </Stack>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <RupiahInput source="productRefund" label={m.productRefund} helperText={format(m.productRefundHelp, { amount: formatRupiah(order.total_harga_barang) })} disabled={pending} fullWidth />
-        <RupiahInput source="shippingRefund" label={m.shippingRefund} helperText={format(m.shippingRefundHelp, { amount: formatRupiah(order.ongkir) })} disabled={pending} fullWidth />
+        <RupiahInput source="productRefund" label={m.productRefund} helperText={limitHelp(order, 'productRefund')} disabled={pending} fullWidth />
+        <RupiahInput source="shippingRefund" label={m.shippingRefund} helperText={limitHelp(order, 'shippingRefund')} disabled={pending} fullWidth />
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h6" component="p" data-testid="refund-total">
           {m.total}: {formatRupiah(Math.max(0, total))}
         </Typography>
-        {total > 0 && <Chip size="small" label={m.typeLabels[refundTypeFor(order, total)]} data-testid="refund-type" />}
+        {within && <Chip size="small" label={m.typeLabels[refundTypeFor(order, total)]} data-testid="refund-type" />}
       </Stack>
       {totalError && (
         <Alert severity="error" data-testid="refund-total-error">

@@ -365,6 +365,8 @@ export const penjualanWebMessages = {
     confirmItems: 'Anda yakin ingin memproses refund %{n} item?',
     /** Ours: a refund may never give back more than was paid and not yet refunded. */
     overRemaining: 'Total refund melebihi sisa yang dapat di-refund (%{amount})',
+    /** Ours: one amount above what is left, said at its field. */
+    fieldOverRemaining: 'Melebihi sisa yang dapat di-refund (%{amount})',
 
     refund: 'Refund',
     partialRefund: 'Partial Refund',
@@ -379,6 +381,8 @@ export const penjualanWebMessages = {
     productRefundHelp: 'Maksimal %{amount} (total harga barang)',
     shippingRefund: 'Refund Ongkir',
     shippingRefundHelp: 'Maksimal %{amount} (ongkir yang dibayar)',
+    /** Ours: a field's maximum when what is left to refund is below its own limit. */
+    remainingHelp: 'Maksimal %{amount} (sisa yang dapat di-refund)',
     reason: 'Alasan Refund',
     adminNotes: 'Catatan Admin',
     total: 'Total Refund',

@@ -9,6 +9,7 @@ import { refundEndpointEntity } from '../../../../src/resources/penjualan-web/ru
 import { fullRefundAmount, itemRefundAmount, itemRefundLines, quickQuantities, type RefundOutcome } from '../../../../src/resources/penjualan-web/rules/refund';
 import type { Order } from '../../../../src/resources/penjualan-web/schemas';
 import type { FaultRule } from '../../../../src/fake-api/faults';
+import { formatNumber, formatRupiah } from '../../../../src/domain/format';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
@@ -216,5 +217,45 @@ describe('FullRefundDialog: a completed order stays completed (spec section 4)',
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(onDone.mock.calls[0]?.[0].cancel).toBeUndefined();
     expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/cancel`)).toBe(0);
+  });
+});
+
+/** No validation path may show an object or throw the page into react-admin's error screen. */
+const expectTextOnly = (text: string) => {
+  expect(screen.queryByText(/Terjadi kesalahan|Objects are not valid|Something went wrong/)).not.toBeInTheDocument();
+  const shown = screen.getAllByText((_content, element) => element !== null && element.children.length === 0 && (element.textContent ?? '').includes(text));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const element of shown) expect(element.textContent).not.toMatch(/\[object Object\]/);
+};
+
+describe('FullRefundDialog: after an earlier refund the limits are what remains (issue 24 item 1)', () => {
+  /** An earlier refund of the shipping plus 1.000: what is left is below the goods' total. */
+  const afterEarlierRefund = (o: Order): Order => ({ ...o, total_refunded: Number(o.ongkir) + 1000 });
+
+  it('says the remaining amount as the maximum, refuses more at the field, and keeps the dialog open with what was typed', async () => {
+    const { user, onDone, requests, order } = setup('full', [], afterEarlierRefund);
+    const remaining = fullRefundAmount(order);
+    const product = screen.getByLabelText('Refund Produk');
+    expect(product).toHaveAccessibleDescription(`Maksimal ${formatRupiah(remaining)} (sisa yang dapat di-refund)`);
+    await user.type(product, String(remaining + 4000));
+    expect(screen.queryByTestId('refund-type')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Barang rusak');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    await waitFor(() => expect(product).toHaveAccessibleDescription(`Melebihi sisa yang dapat di-refund (${formatRupiah(remaining)})`));
+    expectTextOnly(`Melebihi sisa yang dapat di-refund (${formatRupiah(remaining)})`);
+    expect(product).toHaveValue(formatNumber(remaining + 4000));
+    expect(screen.queryByRole('dialog', { name: /^Proses refund/ })).not.toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(countRequests(requests, `POST ${refundPath(order)}`)).toBe(0);
+  });
+
+  it('two amounts each within their limits but above what remains are refused at the total, as text', async () => {
+    const { user, order } = setup('full', [], (o) => ({ ...o, total_refunded: 1000 }));
+    await user.type(screen.getByLabelText('Refund Produk'), String(order.total_harga_barang));
+    await user.type(screen.getByLabelText('Refund Ongkir'), String(order.ongkir));
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Barang rusak');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    expect(await screen.findByTestId('refund-total-error')).toHaveTextContent(`Total refund melebihi sisa yang dapat di-refund (${formatRupiah(fullRefundAmount(order))})`);
+    expectTextOnly('Total refund melebihi sisa yang dapat di-refund');
   });
 });
