@@ -361,6 +361,9 @@ export const penjualanWebMessages = {
     reasonRequired: 'Alasan refund harus diisi',
     noItemChosen: 'Pilih minimal 1 item untuk di-refund',
     qtyOverOriginal: 'Qty refund tidak boleh melebihi qty asli (%{qty})',
+    /** Ours: a quantity typed below 0, or not as a whole number. */
+    qtyNegative: 'Qty refund tidak boleh negatif',
+    qtyNotWhole: 'Qty refund harus bilangan bulat',
     shippingFeeNegative: 'Shipping fee tidak boleh negatif',
     confirmItems: 'Anda yakin ingin memproses refund %{n} item?',
     /** Ours: a refund may never give back more than was paid and not yet refunded. */

@@ -169,6 +169,22 @@ export const capRefundQty = (line: ItemRefundLine, typed: number): { qty: number
   return { qty: Math.max(0, whole), error: null };
 };
 
+/** A quantity field's text as typed: the capped quantity, or a refusal that keeps the text as it is. */
+export type TypedRefundQty = { ok: true; qty: number; error: string | null } | { ok: false; error: string };
+
+/**
+ * Reads a quantity as typed: empty is 0, whole digits are capped (`capRefundQty`); a minus is refused
+ * ('Qty refund tidak boleh negatif'), as is anything else that is not a whole number, so '-1000' is
+ * never read as 1000 (then capped) and '1,5' never as 15.
+ */
+export const readRefundQty = (line: ItemRefundLine, text: string): TypedRefundQty => {
+  const typed = text.trim();
+  if (typed === '') return { ok: true, qty: 0, error: null };
+  if (/^-/.test(typed)) return { ok: false, error: m.qtyNegative };
+  if (!/^\d+$/.test(typed)) return { ok: false, error: m.qtyNotWhole };
+  return { ok: true, ...capRefundQty(line, Number(typed)) };
+};
+
 export type QuickAction = 'all' | 'half' | 'clear';
 
 /** Select all, half (rounded down) or clear, per line. */

@@ -17,6 +17,7 @@ import {
   refundItemsBody,
   refundPreset,
   refundTypeFor,
+  readRefundQty,
   refundFieldLimit,
   remainingShare,
   type FullRefundValues,
@@ -198,6 +199,22 @@ describe('partial refund by item', () => {
     const line = lines[index];
     if (!line) throw new Error('missing line');
     expect(capRefundQty(line, typed)).toEqual({ qty: kept, error });
+  });
+
+  it.each<[string, number, ReturnType<typeof readRefundQty>]>([
+    ['', 0, { ok: true, qty: 0, error: null }],
+    ['3', 0, { ok: true, qty: 3, error: null }],
+    [' 3 ', 0, { ok: true, qty: 3, error: null }],
+    ['11', 0, { ok: true, qty: 10, error: 'Qty refund tidak boleh melebihi qty asli (10)' }],
+    ['-1000', 0, { ok: false, error: 'Qty refund tidak boleh negatif' }],
+    ['-', 0, { ok: false, error: 'Qty refund tidak boleh negatif' }],
+    ['1,5', 0, { ok: false, error: 'Qty refund harus bilangan bulat' }],
+    ['1.5', 0, { ok: false, error: 'Qty refund harus bilangan bulat' }],
+    ['abc', 0, { ok: false, error: 'Qty refund harus bilangan bulat' }],
+  ])('a quantity typed as %j on line %d reads as %j', (typed, index, expected) => {
+    const line = lines[index];
+    if (!line) throw new Error('missing line');
+    expect(readRefundQty(line, typed)).toEqual(expected);
   });
 
   it.each<['all' | 'half' | 'clear', Record<string, number>]>([
