@@ -60,7 +60,15 @@ export const readRupiahEdit = ({ raw, caret, previous, inputType }: RupiahEdit):
   let digitsBefore = onlyDigits(raw.slice(0, caret)).length;
   const previousDigits = onlyDigits(previous);
 
-  const separatorOnlyDeleted = digits === previousDigits && raw.length < previous.length;
+  // A Backspace or Delete on a dot leaves the caret where the dot was and the text otherwise the
+  // same. A paste, drop or autofill that replaces the whole text with the same digits can leave the
+  // same text ('75.500' → '75500'), but with the caret after what went in and an insert as its kind,
+  // and it means exactly those digits.
+  const separatorOnlyDeleted =
+    digits === previousDigits &&
+    !(inputType ?? '').startsWith('insert') &&
+    previous[caret] === '.' &&
+    raw === previous.slice(0, caret) + previous.slice(caret + 1);
   if (separatorOnlyDeleted) {
     if (inputType === 'deleteContentForward') {
       digits = digits.slice(0, digitsBefore) + digits.slice(digitsBefore + 1);

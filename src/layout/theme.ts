@@ -61,6 +61,12 @@ const COLOURS = {
   },
 } as const;
 
+/**
+ * A form holding a dialog's title, content and actions lays them out as the dialog's paper does: a
+ * column no taller than the paper, so DialogContent scrolls and DialogActions stay visible.
+ */
+export const DIALOG_FORM_LAYOUT = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
+
 /** The back office's theme in either mode (react-admin picks one: the OS setting, then the user's toggle). */
 export const shopTheme = (mode: ThemeMode): RaThemeOptions => {
   const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
@@ -109,9 +115,16 @@ export const shopTheme = (mode: ThemeMode): RaThemeOptions => {
         // the surfaces are the palette's and axe can measure the contrast of the text on them.
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
         MuiPopover: { styleOverrides: { paper: { backgroundColor: colours.popupPaper } } },
-        MuiDialog: { styleOverrides: { paper: { backgroundColor: colours.popupPaper } } },
         MuiAutocomplete: { ...base.components?.MuiAutocomplete, styleOverrides: { paper: { backgroundColor: colours.popupPaper } } },
       }),
+      // Every dialog scrolls its content and keeps its title and actions in view (a tall Partial Refund
+      // at 1440x900 cut its buttons off): MUI's `scroll="paper"` makes the paper a bounded column whose
+      // DialogContent scrolls, but a dialog's form between the paper and its parts would grow with
+      // them and push the actions out, so a form that is the paper's child is that column itself.
+      MuiDialog: {
+        defaultProps: { scroll: 'paper' },
+        styleOverrides: { paper: { ...(mode === 'dark' && { backgroundColor: colours.popupPaper }), '& > form': DIALOG_FORM_LAYOUT } },
+      },
       // react-admin's loading spinner in the app bar passes these props to its progress bar, which axe
       // otherwise finds without a name whenever a page is caught loading.
       RaLoadingIndicator: { defaultProps: { 'aria-label': 'Memuat data' } },

@@ -189,6 +189,34 @@ test.describe('Money on orders: refunds', () => {
     await expect(page.getByTestId('refund-result')).toContainText(`Total refund: ${rupiah(12_500)}`);
   });
 
+  test('at 1440x900 the refund dialogs scroll their content and keep Batal and Proses Refund in view without scrolling the page (issue 24 item 7)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The tallest Partial Refund: a Biteship order (it adds the shipping fee field) with the most lines.
+    const { penjualanWeb } = await snapshot(page);
+    const order = penjualanWeb
+      .filter((o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && detectShippingType(o).type === 'BITESHIP' && untouched(o))
+      .sort((a, b) => b.items.length - a.items.length)[0];
+    if (!order) throw new Error('the seed has no untouched paid Biteship order');
+    await openOrder(page, order);
+    for (const [button, title] of [['Partial Refund', /^Partial Refund/], ['Refund', /^Refund Order/]] as const) {
+      await refundPanel(page).getByRole('button', { name: button, exact: true }).click();
+      const form = dialog(page, title);
+      await expect(form).toBeVisible();
+      for (const name of ['Batal', 'Proses Refund']) {
+        const box = await form.getByRole('button', { name, exact: true }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect((box?.y ?? 0) + (box?.height ?? 0), `${name} within the 900 px viewport`).toBeLessThanOrEqual(900);
+        expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      }
+      // Nothing scrolled to get there: not the page, not the dialog's paper (only its content may scroll).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const paper = await form.evaluate((element) => ({ scrollTop: element.scrollTop, overflows: element.scrollHeight > element.clientHeight + 1 }));
+      expect(paper).toEqual({ scrollTop: 0, overflows: false });
+      await form.getByRole('button', { name: 'Batal', exact: true }).click();
+      await expect(form).toBeHidden();
+    }
+  });
+
   test('bad input gets the spec’s messages and loses nothing typed', async ({ page }) => {
     const order = await pickOrder(page, 'GRATIS_ONGKIR');
     await openOrder(page, order);

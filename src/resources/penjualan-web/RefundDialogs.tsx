@@ -28,6 +28,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import MuiLink from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { RupiahInput } from '../../components/RupiahInput';
+import { fieldErrorText } from '../../components/fieldErrorText';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { isUnreadableNumber, unreadableNumberError } from '../../domain/number';
 import { format } from '../../i18n/format';
@@ -44,9 +45,11 @@ import {
   itemsToRefund,
   partialRefundErrors,
   quickQuantities,
+  readRefundQty,
   fullRefundAmount,
   refundedSoFar,
   refundAlert as refundAlertOf,
+  refundFieldLimit,
   refundPreset,
   refundTypeFor,
   REFUND_PRESETS,
@@ -108,6 +111,13 @@ const RefundLimits = ({ order }: { order: Order }) => (
   </Box>
 );
 
+/** A field's maximum: its own limit, or what is left to refund when that is lower. */
+const limitHelp = (order: Order, field: 'productRefund' | 'shippingRefund'): string => {
+  const limit = refundFieldLimit(order, field);
+  const template = limit.byRemaining ? m.remainingHelp : field === 'productRefund' ? m.productRefundHelp : m.shippingRefundHelp;
+  return format(template, { amount: formatRupiah(limit.max) });
+};
+
 /** Why the submit is disabled (spec section 5: while the total is 0 or less), or null when it is not. */
 const disabledSubmitReason = (values: FullRefundFormValues): string | null => {
   const { product, shipping } = readFull(values);
@@ -118,18 +128,26 @@ const disabledSubmitReason = (values: FullRefundFormValues): string | null => {
 const SUBMIT_REASON_ID = 'full-refund-submit-reason';
 
 /**
- * A negative amount is refused at its field as it is typed (spec section 5), not only after a submit:
- * until the first submit react-hook-form checks nothing by itself, so the field's error is set and
- * cleared here; after it, the form's own re-check on every change keeps it.
+ * What is wrong with an amount is said at its field as it is typed (spec section 5: negatives; and so
+ * unreadable text and amounts above their limit), not only after a submit: until the first submit
+ * react-hook-form checks nothing by itself, so the field's error is set and cleared here; after it,
+ * the form's own re-check on every change keeps it.
  */
-const useNegativeAsTyped = (source: 'productRefund' | 'shippingRefund', negative: boolean, message: string) => {
-  const { setError, clearErrors } = useFormContext<FullRefundFormValues>();
+const useErrorAsTyped = (source: string, message: string | undefined) => {
+  const { setError, clearErrors } = useFormContext();
   const { isSubmitted } = useFormState();
   useEffect(() => {
     if (isSubmitted) return;
-    if (negative) setError(source, { type: 'negative', message });
+    if (message) setError(source, { type: 'asTyped', message });
     else clearErrors(source);
-  }, [source, negative, message, isSubmitted, setError, clearErrors]);
+  }, [source, message, isSubmitted, setError, clearErrors]);
+};
+
+/** Each amount's own problem: text that does not read, a negative, or more than its limit. */
+const fullFieldErrors = (order: Order, values: FullRefundFormValues) => {
+  const { product, shipping } = readFull(values);
+  const limits = fullRefundErrors(order, { productRefund: product.amount, shippingRefund: shipping.amount, reason: 'x' });
+  return { productRefund: product.error ?? limits.productRefund, shippingRefund: shipping.error ?? limits.shippingRefund };
 };
 
 const FullRefundFields = ({ order, pending, error }: { order: Order; pending: boolean; error: string | null }) => {
@@ -137,10 +155,13 @@ const FullRefundFields = ({ order, pending, error }: { order: Order; pending: bo
   const values = useWatch<FullRefundFormValues>() as FullRefundFormValues;
   const { errors, isSubmitted } = useFormState();
   const { product, shipping } = readFull(values);
-  useNegativeAsTyped('productRefund', product.amount !== null && product.amount < 0, m.productNegative);
-  useNegativeAsTyped('shippingRefund', shipping.amount !== null && shipping.amount < 0, m.shippingNegative);
+  const fieldErrors = fullFieldErrors(order, values);
+  useErrorAsTyped('productRefund', fieldErrors.productRefund);
+  useErrorAsTyped('shippingRefund', fieldErrors.shippingRefund);
   const total = fullRefundTotal({ productRefund: product.amount, shippingRefund: shipping.amount });
-  const totalError = isSubmitted ? (errors.total?.message as string | undefined) : undefined;
+  const totalError = isSubmitted ? fieldErrorText(errors.total) : undefined;
+  // The type says what a refund that can be sent would be; a total above what is left is no refund.
+  const within = total > 0 && total <= fullRefundAmount(order);
   const submitReason = pending || totalError ? null : disabledSubmitReason(values);
   const fill = (preset: RefundPreset) => {
     const split = refundPreset(order, preset);
@@ -163,14 +184,14 @@ const FullRefundFields = ({ order, pending, error }: { order: Order; pending: bo
         </Stack>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <RupiahInput source="productRefund" label={m.productRefund} helperText={format(m.productRefundHelp, { amount: formatRupiah(order.total_harga_barang) })} disabled={pending} fullWidth />
-        <RupiahInput source="shippingRefund" label={m.shippingRefund} helperText={format(m.shippingRefundHelp, { amount: formatRupiah(order.ongkir) })} disabled={pending} fullWidth />
+        <RupiahInput source="productRefund" label={m.productRefund} helperText={limitHelp(order, 'productRefund')} disabled={pending} fullWidth />
+        <RupiahInput source="shippingRefund" label={m.shippingRefund} helperText={limitHelp(order, 'shippingRefund')} disabled={pending} fullWidth />
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h6" component="p" data-testid="refund-total">
           {m.total}: {formatRupiah(Math.max(0, total))}
         </Typography>
-        {total > 0 && <Chip size="small" label={m.typeLabels[refundTypeFor(order, total)]} data-testid="refund-type" />}
+        {within && <Chip size="small" label={m.typeLabels[refundTypeFor(order, total)]} data-testid="refund-type" />}
       </Stack>
       {totalError && (
         <Alert severity="error" data-testid="refund-total-error">
@@ -286,22 +307,23 @@ export const FullRefundDialog = ({ order, open, onClose, onDone }: RefundDialogP
 
 // ---------------------------------------------------------------------------------------------------
 
-const QuantityField = ({ line, value, disabled, onChange }: { line: ItemRefundLine; value: number; disabled: boolean; onChange: (typed: number) => void }) => {
+const QuantityField = ({ line, value, text, invalid, disabled, onStep, onType }: { line: ItemRefundLine; value: number; text: string | null; invalid: boolean; disabled: boolean; onStep: (qty: number) => void; onType: (typed: string) => void }) => {
   const label = format(m.refundQtyOf, { name: line.name });
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <IconButton size="small" aria-label={`${label} -1`} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)}>
+      <IconButton size="small" aria-label={`${label} -1`} disabled={disabled || value <= 0} onClick={() => onStep(value - 1)}>
         <RemoveIcon fontSize="small" />
       </IconButton>
       <TextField
         size="small"
         variant="outlined"
-        value={String(value)}
+        value={text ?? String(value)}
+        error={invalid}
         disabled={disabled || line.max === 0}
-        onChange={(event) => onChange(Number(event.target.value.replace(/\D/g, '') || '0'))}
+        onChange={(event) => onType(event.target.value)}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': label, style: { textAlign: 'center', width: 48 } } }}
       />
-      <IconButton size="small" aria-label={`${label} +1`} disabled={disabled || value >= line.max} onClick={() => onChange(value + 1)}>
+      <IconButton size="small" aria-label={`${label} +1`} disabled={disabled || value >= line.max} onClick={() => onStep(value + 1)}>
         <AddIcon fontSize="small" />
       </IconButton>
     </Stack>
@@ -320,6 +342,7 @@ const ShippingFeeField = ({ fee, auto, onManual, onAuto, disabled }: { fee: numb
   useEffect(() => {
     if (auto) setValue('shippingFee', fee);
   }, [auto, fee, setValue]);
+  useErrorAsTyped('shippingFee', amountOf(useWatch({ name: 'shippingFee' }), m.shippingFeeNegative).error);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <RupiahInput source="shippingFee" label={m.newShippingFee} helperText={format(m.newShippingFeeHelp, { amount: formatRupiah(fee) })} disabled={disabled} onChange={onManual} fullWidth />
@@ -330,8 +353,18 @@ const ShippingFeeField = ({ fee, auto, onManual, onAuto, disabled }: { fee: numb
   );
 };
 
-const PartialSubmit = ({ pending, count }: { pending: boolean; count: number }) => (
-  <Button type="submit" variant="contained" color="error" disabled={pending || count === 0} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+const PARTIAL_SUBMIT_REASON_ID = 'partial-refund-submit-reason';
+
+/** The submit, disabled with its reason said beside it and read out with it. */
+const PartialSubmit = ({ pending, reason }: { pending: boolean; reason: string | null }) => (
+  <Button
+    type="submit"
+    variant="contained"
+    color="error"
+    disabled={pending || reason !== null}
+    aria-describedby={reason !== null && !pending ? PARTIAL_SUBMIT_REASON_ID : undefined}
+    startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+  >
     {m.submit}
   </Button>
 );
@@ -348,6 +381,9 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
   const biteship = detectShippingType(order).type === 'BITESHIP';
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  // Each quantity's text as typed, and the refusal of text that is no quantity (kept as typed).
+  const [typedText, setTypedText] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const [itemsError, setItemsError] = useState<string | null>(null);
   const [feeAuto, setFeeAuto] = useState(true);
   const [asking, setAsking] = useState<PartialFormValues | null>(null);
@@ -360,17 +396,46 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
   const amount = itemRefundAmount(lines, quantities);
   const fee = autoShippingFee(order, lines, quantities);
 
+  const accept = (line: ItemRefundLine, qty: number, message: string | null, text?: string) => {
+    const key = String(line.id);
+    setQuantities((current) => ({ ...current, [key]: qty }));
+    setLineErrors((current) => ({ ...current, [key]: message ?? '' }));
+    // The text stays as typed ('' while the admin is between two numbers), unless the cap changed it.
+    setTypedText(({ [key]: _dropped, ...rest }) => (text === undefined || message ? rest : { ...rest, [key]: text }));
+    setRefused(({ [key]: _dropped, ...rest }) => rest);
+    setItemsError(null);
+  };
   const setQty = (line: ItemRefundLine, typed: number) => {
     const { qty, error: capped } = capRefundQty(line, typed);
-    setQuantities((current) => ({ ...current, [String(line.id)]: qty }));
-    setLineErrors((current) => ({ ...current, [String(line.id)]: capped ?? '' }));
+    accept(line, qty, capped);
+  };
+  const typeQty = (line: ItemRefundLine, text: string) => {
+    const read = readRefundQty(line, text);
+    if (read.ok) {
+      accept(line, read.qty, read.error, text);
+      return;
+    }
+    // Refused text chooses nothing on its line until it reads as a quantity.
+    const key = String(line.id);
+    setQuantities((current) => ({ ...current, [key]: 0 }));
+    setTypedText((current) => ({ ...current, [key]: text }));
+    setRefused((current) => ({ ...current, [key]: read.error }));
+    setLineErrors((current) => ({ ...current, [key]: read.error }));
     setItemsError(null);
   };
   const quick = (action: QuickAction) => {
     setQuantities(quickQuantities(lines, action));
     setLineErrors({});
+    setTypedText({});
+    setRefused({});
     setItemsError(null);
   };
+  // A refused quantity, else nothing chosen: why the submit is disabled.
+  const refusal = lines.map((line) => refused[String(line.id)]).find((message) => message !== undefined);
+  const submitReason = refusal ?? (count === 0 ? m.noItemChosen : null);
+  // Above what is left to refund is said as it is chosen, not only after a submit.
+  const overRemaining = amount > fullRefundAmount(order) ? format(m.overRemaining, { amount: formatRupiah(fullRefundAmount(order)) }) : null;
+  const shownItemsError = itemsError ?? overRemaining;
   const shippingFeeOf = (values: PartialFormValues): number | null => {
     if (!biteship) return null;
     const read = amountOf(values.shippingFee, m.shippingFeeNegative);
@@ -441,7 +506,7 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
                         </Typography>
                       )}
                       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                        <QuantityField line={line} value={qty} disabled={pending} onChange={(typed) => setQty(line, typed)} />
+                        <QuantityField line={line} value={qty} text={typedText[String(line.id)] ?? null} invalid={refused[String(line.id)] !== undefined} disabled={pending} onStep={(typed) => setQty(line, typed)} onType={(typed) => typeQty(line, typed)} />
                         <Typography variant="body2">{formatRupiah(line.unitPrice * qty)}</Typography>
                       </Stack>
                     </Box>
@@ -482,7 +547,7 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
                         <TableCell align="right">{formatNumber(line.qty)}</TableCell>
                         <TableCell align="right">{formatRupiah(line.unitPrice)}</TableCell>
                         <TableCell align="center">
-                          <QuantityField line={line} value={qty} disabled={pending} onChange={(typed) => setQty(line, typed)} />
+                          <QuantityField line={line} value={qty} text={typedText[String(line.id)] ?? null} invalid={refused[String(line.id)] !== undefined} disabled={pending} onStep={(typed) => setQty(line, typed)} onType={(typed) => typeQty(line, typed)} />
                         </TableCell>
                         <TableCell align="right">{formatRupiah(line.unitPrice * qty)}</TableCell>
                       </TableRow>
@@ -492,14 +557,19 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
               </Table>
             </Box>
             )}
-            {itemsError && (
+            {shownItemsError && (
               <Alert severity="error" data-testid="refund-items-error">
-                {itemsError}
+                {shownItemsError}
               </Alert>
             )}
             <Typography variant="h6" component="p" data-testid="refund-total">
               {m.total}: {formatRupiah(amount)}
             </Typography>
+            {submitReason && !pending && (
+              <Typography variant="body2" color="text.secondary" id={PARTIAL_SUBMIT_REASON_ID} data-testid="refund-submit-reason">
+                {submitReason}
+              </Typography>
+            )}
             {biteship && <ShippingFeeField fee={fee} auto={feeAuto} onManual={() => setFeeAuto(false)} onAuto={() => setFeeAuto(true)} disabled={pending} />}
             <TextInput source="reason" label={m.reason} multiline minRows={2} fullWidth disabled={pending} isRequired slotProps={{ htmlInput: { maxLength: 500 } }} />
             <TextInput source="adminNotes" label={m.adminNotes} fullWidth disabled={pending} slotProps={{ htmlInput: { maxLength: 500 } }} />
@@ -514,7 +584,7 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
           <Button onClick={onClose} disabled={pending}>
             {a.cancel}
           </Button>
-          <PartialSubmit pending={pending} count={count} />
+          <PartialSubmit pending={pending} reason={submitReason} />
         </DialogActions>
       </Form>
       <ConfirmDialog

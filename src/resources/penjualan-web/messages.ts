@@ -378,10 +378,15 @@ export const penjualanWebMessages = {
     reasonRequired: 'Alasan refund harus diisi',
     noItemChosen: 'Pilih minimal 1 item untuk di-refund',
     qtyOverOriginal: 'Qty refund tidak boleh melebihi qty asli (%{qty})',
+    /** Ours: a quantity typed below 0, or not as a whole number. */
+    qtyNegative: 'Qty refund tidak boleh negatif',
+    qtyNotWhole: 'Qty refund harus bilangan bulat',
     shippingFeeNegative: 'Shipping fee tidak boleh negatif',
     confirmItems: 'Anda yakin ingin memproses refund %{n} item?',
     /** Ours: a refund may never give back more than was paid and not yet refunded. */
     overRemaining: 'Total refund melebihi sisa yang dapat di-refund (%{amount})',
+    /** Ours: one amount above what is left, said at its field. */
+    fieldOverRemaining: 'Melebihi sisa yang dapat di-refund (%{amount})',
 
     refund: 'Refund',
     partialRefund: 'Partial Refund',
@@ -396,6 +401,8 @@ export const penjualanWebMessages = {
     productRefundHelp: 'Maksimal %{amount} (total harga barang)',
     shippingRefund: 'Refund Ongkir',
     shippingRefundHelp: 'Maksimal %{amount} (ongkir yang dibayar)',
+    /** Ours: a field's maximum when what is left to refund is below its own limit. */
+    remainingHelp: 'Maksimal %{amount} (sisa yang dapat di-refund)',
     reason: 'Alasan Refund',
     adminNotes: 'Catatan Admin',
     total: 'Total Refund',

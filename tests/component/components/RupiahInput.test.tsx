@@ -147,6 +147,20 @@ describe('RupiahInput reads Indonesian typing by the one number rule', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ harga: 12000 });
   });
 
+  it('the same digits pasted over the whole amount keep every digit; Backspace on the dot still takes the digit before it (issue 24)', async () => {
+    const { user, input, submit, onSubmit } = setup({ harga: 75500 });
+    await user.click(input());
+    input().setSelectionRange(0, input().value.length);
+    await user.paste('75500');
+    expect(input()).toHaveValue('75.500');
+    input().setSelectionRange(3, 3);
+    await user.keyboard('{Backspace}');
+    expect(input()).toHaveValue('7.500');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ harga: 7500 });
+  });
+
   it('an amount above Rp999.999.999.999 is refused and kept', async () => {
     const { user, input, submit, onSubmit } = setup();
     await user.type(input(), '1000000000000');

@@ -229,3 +229,57 @@ describe('readRupiahTyping: any edit, by the one number rule', () => {
     expect(rupiahFieldText(null)).toBe('');
   });
 });
+
+describe('readRupiahTyping: a paste, drop or autofill that replaces the whole text reads exactly what went in (issue 24 item 2)', () => {
+  /** How a browser reports a whole replacement: paste, drop, autofill (no kind or a replacement). */
+  const KINDS = ['insertFromPaste', 'insertFromDrop', 'insertReplacementText', undefined] as const;
+  const replace = (previous: string, raw: string, inputType: string | undefined) => readRupiahTyping({ raw, caret: raw.length, previous, inputType });
+
+  it('75500 pasted over “75.500” is 75.500, not 7.550', () => {
+    for (const kind of KINDS) expect(replace('75.500', '75500', kind)).toEqual({ value: 75_500, text: '75.500', caret: 6 });
+  });
+
+  it.each([0, 7, 75_500, 1_234_567, 200_000])('every number 0..200000 (step 7) replacing “%s” formatted reads back as itself', (before) => {
+    const previous = rupiahText(before);
+    for (let n = 0; n <= 200_000; n += 7) {
+      const raw = String(n);
+      for (const kind of KINDS) {
+        const read = replace(previous, raw, kind);
+        if (read.value !== n) expect({ previous, raw, kind, value: read.value }).toEqual({ previous, raw, kind, value: n });
+      }
+    }
+  });
+
+  it('every number 0..200000 (step 7) pasted over its own formatted text reads back as itself', () => {
+    for (let n = 0; n <= 200_000; n += 7) {
+      for (const kind of KINDS) {
+        const read = replace(rupiahText(n), String(n), kind);
+        if (read.value !== n) expect({ n, kind, value: read.value }).toEqual({ n, kind, value: n });
+      }
+    }
+  });
+
+  it('large random amounts (seeded) replacing large formatted amounts read back as themselves', () => {
+    let seed = 24;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let i = 0; i < 5_000; i += 1) {
+      const n = Math.floor(next() * 999_999_999_999);
+      const before = Math.floor(next() * 999_999_999_999);
+      // Half the time the same digits as before, the case that once lost a digit.
+      const raw = String(i % 2 === 0 ? before : n);
+      for (const kind of KINDS) {
+        const read = replace(rupiahText(before), raw, kind);
+        expect(read.value).toBe(Number(raw));
+        expect(read.text).toBe(rupiahText(Number(raw)));
+      }
+    }
+  });
+
+  it('a Backspace on the dot still deletes the digit before it (the caret where the dot was)', () => {
+    expect(readRupiahTyping({ raw: '75500', caret: 2, previous: '75.500', inputType: 'deleteContentBackward' })).toMatchObject({ value: 7_500, text: '7.500' });
+    expect(readRupiahTyping({ raw: '75500', caret: 2, previous: '75.500' })).toMatchObject({ value: 7_500, text: '7.500' });
+  });
+});

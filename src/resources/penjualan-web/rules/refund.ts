@@ -80,15 +80,36 @@ export type FullRefundErrors = Partial<Record<'productRefund' | 'shippingRefund'
 export const fullRefundTotal = (values: Pick<FullRefundValues, 'productRefund' | 'shippingRefund'>): number =>
   Math.round(values.productRefund ?? 0) + Math.round(values.shippingRefund ?? 0);
 
-/** The full refund form's checks (spec section 5), each on its field; the total's under `total`. */
+/**
+ * The most one amount field may hold: its own limit (goods, or the shipping paid) and never more than
+ * what is left to refund, with the words that say which of the two it is.
+ */
+export const refundFieldLimit = (order: RefundOrder, field: 'productRefund' | 'shippingRefund'): { max: number; byRemaining: boolean } => {
+  const own = Math.max(0, rupiah(field === 'productRefund' ? order.total_harga_barang : order.ongkir));
+  const remaining = fullRefundAmount(order);
+  return remaining < own ? { max: remaining, byRemaining: true } : { max: own, byRemaining: false };
+};
+
+/** The message for an amount above its field's limit: the spec's own, or what is left to refund. */
+const overLimitMessage = (order: RefundOrder, field: 'productRefund' | 'shippingRefund'): string => {
+  const limit = refundFieldLimit(order, field);
+  if (limit.byRemaining) return format(m.fieldOverRemaining, { amount: formatRupiah(limit.max) });
+  return field === 'productRefund' ? m.productOverGoods : m.shippingOverPaid;
+};
+
+/**
+ * The full refund form's checks (spec section 5), each on its field; the total's under `total`. An
+ * amount above what is left to refund is refused at its field, naming what is left; two amounts each
+ * within their limits whose sum is above it are refused at the total.
+ */
 export const fullRefundErrors = (order: RefundOrder, values: FullRefundValues): FullRefundErrors => {
   const errors: FullRefundErrors = {};
   const product = values.productRefund ?? 0;
   const shipping = values.shippingRefund ?? 0;
   if (product < 0) errors.productRefund = m.productNegative;
-  else if (product > Math.max(0, rupiah(order.total_harga_barang))) errors.productRefund = m.productOverGoods;
+  else if (product > refundFieldLimit(order, 'productRefund').max) errors.productRefund = overLimitMessage(order, 'productRefund');
   if (shipping < 0) errors.shippingRefund = m.shippingNegative;
-  else if (shipping > Math.max(0, rupiah(order.ongkir))) errors.shippingRefund = m.shippingOverPaid;
+  else if (shipping > refundFieldLimit(order, 'shippingRefund').max) errors.shippingRefund = overLimitMessage(order, 'shippingRefund');
   const total = fullRefundTotal(values);
   if (!errors.productRefund && !errors.shippingRefund) {
     if (total <= 0) errors.total = m.totalNotPositive;
@@ -149,6 +170,22 @@ export const capRefundQty = (line: ItemRefundLine, typed: number): { qty: number
   const whole = Number.isFinite(typed) ? Math.floor(typed) : 0;
   if (whole > line.max) return { qty: line.max, error: format(m.qtyOverOriginal, { qty: line.max }) };
   return { qty: Math.max(0, whole), error: null };
+};
+
+/** A quantity field's text as typed: the capped quantity, or a refusal that keeps the text as it is. */
+export type TypedRefundQty = { ok: true; qty: number; error: string | null } | { ok: false; error: string };
+
+/**
+ * Reads a quantity as typed: empty is 0, whole digits are capped (`capRefundQty`); a minus is refused
+ * ('Qty refund tidak boleh negatif'), as is anything else that is not a whole number, so '-1000' is
+ * never read as 1000 (then capped) and '1,5' never as 15.
+ */
+export const readRefundQty = (line: ItemRefundLine, text: string): TypedRefundQty => {
+  const typed = text.trim();
+  if (typed === '') return { ok: true, qty: 0, error: null };
+  if (/^-/.test(typed)) return { ok: false, error: m.qtyNegative };
+  if (!/^\d+$/.test(typed)) return { ok: false, error: m.qtyNotWhole };
+  return { ok: true, ...capRefundQty(line, Number(typed)) };
 };
 
 export type QuickAction = 'all' | 'half' | 'clear';

@@ -9,6 +9,7 @@ import { refundEndpointEntity } from '../../../../src/resources/penjualan-web/ru
 import { fullRefundAmount, type RefundOutcome } from '../../../../src/resources/penjualan-web/rules/refund';
 import type { Order } from '../../../../src/resources/penjualan-web/schemas';
 import type { FaultRule } from '../../../../src/fake-api/faults';
+import { formatNumber, formatRupiah } from '../../../../src/domain/format';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
@@ -209,5 +210,136 @@ describe('FullRefundDialog: a completed order stays completed (spec section 4)',
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(onDone.mock.calls[0]?.[0].cancel).toBeUndefined();
     expect(countRequests(requests, `POST /admin/penjualan-web/${order.id}/cancel`)).toBe(0);
+  });
+});
+
+/** No validation path may show an object or throw the page into react-admin's error screen. */
+const expectTextOnly = (text: string) => {
+  expect(screen.queryByText(/Terjadi kesalahan|Objects are not valid|Something went wrong/)).not.toBeInTheDocument();
+  const shown = screen.getAllByText((_content, element) => element !== null && element.children.length === 0 && (element.textContent ?? '').includes(text));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const element of shown) expect(element.textContent).not.toMatch(/\[object Object\]/);
+};
+
+describe('FullRefundDialog: after an earlier refund the limits are what remains (issue 24 item 1)', () => {
+  /** An earlier refund of the shipping plus 1.000: what is left is below the goods' total. */
+  const afterEarlierRefund = (o: Order): Order => ({ ...o, total_refunded: Number(o.ongkir) + 1000 });
+
+  it('says the remaining amount as the maximum, refuses more at the field, and keeps the dialog open with what was typed', async () => {
+    const { user, onDone, requests, order } = setup('full', [], afterEarlierRefund);
+    const remaining = fullRefundAmount(order);
+    const product = screen.getByLabelText('Refund Produk');
+    expect(product).toHaveAccessibleDescription(`Maksimal ${formatRupiah(remaining)} (sisa yang dapat di-refund)`);
+    await user.type(product, String(remaining + 4000));
+    expect(screen.queryByTestId('refund-type')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Barang rusak');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    await waitFor(() => expect(product).toHaveAccessibleDescription(`Melebihi sisa yang dapat di-refund (${formatRupiah(remaining)})`));
+    expectTextOnly(`Melebihi sisa yang dapat di-refund (${formatRupiah(remaining)})`);
+    expect(product).toHaveValue(formatNumber(remaining + 4000));
+    expect(screen.queryByRole('dialog', { name: /^Proses refund/ })).not.toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(countRequests(requests, `POST ${refundPath(order)}`)).toBe(0);
+  });
+
+  it('two amounts each within their limits but above what remains are refused at the total, as text', async () => {
+    const { user, order } = setup('full', [], (o) => ({ ...o, total_refunded: 1000 }));
+    await user.type(screen.getByLabelText('Refund Produk'), String(order.total_harga_barang));
+    await user.type(screen.getByLabelText('Refund Ongkir'), String(order.ongkir));
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Barang rusak');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    expect(await screen.findByTestId('refund-total-error')).toHaveTextContent(`Total refund melebihi sisa yang dapat di-refund (${formatRupiah(fullRefundAmount(order))})`);
+    expectTextOnly('Total refund melebihi sisa yang dapat di-refund');
+  });
+});
+
+describe('FullRefundDialog: every bad amount is refused as typed, and a disabled submit says why (issue 24 item 2)', () => {
+  it.each([
+    ['Refund Produk', '-1000', 'Nominal refund tidak boleh negatif'],
+    ['Refund Ongkir', '-1000', 'Refund ongkir tidak boleh negatif'],
+    ['Refund Produk', '1.000.000,50', 'Rupiah harus bilangan bulat (tanpa sen)'],
+    ['Refund Ongkir', '1.000.000,50', 'Rupiah harus bilangan bulat (tanpa sen)'],
+    ['Refund Produk', 'abc', 'Nominal tidak terbaca'],
+    ['Refund Ongkir', 'abc', 'Nominal tidak terbaca'],
+  ])('%s typed as %s says “%s” at the field before any submit, and the disabled submit gives it as its reason', async (label, typed, message) => {
+    const { user } = setup('full');
+    const field = screen.getByLabelText(label);
+    await user.type(field, typed);
+    expect(field).toHaveValue(typed);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expectTextOnly(message);
+    const submit = screen.getByRole('button', { name: 'Proses Refund' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
+  it.each([
+    ['Refund Produk', (o: Order) => Number(o.total_harga_barang) + 1, 'Refund produk tidak boleh melebihi total harga barang'],
+    ['Refund Ongkir', (o: Order) => Number(o.ongkir) + 1, 'Refund ongkir tidak boleh melebihi ongkir yang dibayar'],
+  ])('%s above its limit says so as typed', async (label, amount, message) => {
+    const { user, order } = setup('full');
+    const field = screen.getByLabelText(label);
+    await user.type(field, String(amount(order)));
+    expect(field).toHaveAccessibleDescription(message);
+    expectTextOnly(message);
+  });
+});
+
+describe('FullRefundDialog: a pasted amount is read as pasted (issue 24 item 2)', () => {
+  it('after Products Only, selecting the amount and pasting the same digits sends exactly them', async () => {
+    const { user, onDone, db, order } = setup('full');
+    await user.click(screen.getByRole('button', { name: 'Products Only' }));
+    const field = screen.getByLabelText('Refund Produk');
+    const goods = Number(order.total_harga_barang);
+    expect(field).toHaveValue(formatNumber(goods));
+    await user.click(field);
+    (field as HTMLInputElement).setSelectionRange(0, (field as HTMLInputElement).value.length);
+    await user.paste(String(goods));
+    expect(field).toHaveValue(formatNumber(goods));
+    await user.type(screen.getByLabelText(/^Alasan Refund/), 'Barang rusak');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    await confirm(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0]?.[0].total).toBe(goods);
+    expect(db.refundRecords.find((r) => String(r.orderId) === String(order.id))).toMatchObject({ refundAmount: goods });
+  });
+});
+
+describe('PartialRefundDialog: a quantity that is not a whole number of units is refused, as typed (issue 24 item 2)', () => {
+  it.each([
+    ['-1000', 'Qty refund tidak boleh negatif'],
+    ['1,5', 'Qty refund harus bilangan bulat'],
+  ])('%s stays as typed, says “%s”, chooses nothing, and the disabled submit says why', async (typed, message) => {
+    const { user, order } = setup('partial');
+    const line = order.items[0];
+    if (!line) throw new Error('no line');
+    const name = [line.judul_produk_induk, line.nama_varian].filter(Boolean).join(' - ');
+    const submit = screen.getByRole('button', { name: 'Proses Refund' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Pilih minimal 1 item untuk di-refund');
+    const field = screen.getByLabelText(`Qty refund untuk ${name}`);
+    await user.clear(field);
+    await user.type(field, typed);
+    expect(field).toHaveValue(typed);
+    expect(within(screen.getByTestId(`refund-line-${line.id_detail}`)).getByRole('alert')).toHaveTextContent(message);
+    expectTextOnly(message);
+    expect(screen.getByTestId('refund-count')).toHaveTextContent(/^0 item/);
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(message);
+    await user.clear(field);
+    await user.type(field, '1');
+    expect(within(screen.getByTestId(`refund-line-${line.id_detail}`)).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('refund-count')).toHaveTextContent(/^1 item/);
+  });
+
+  it('every partial validation path shows text: no reason, above what remains', async () => {
+    const { user, order } = setup('partial', [], (o) => ({ ...o, total_refunded: Number(o.total_akhir) - 1000 }));
+    await user.click(screen.getByRole('button', { name: 'Pilih semua' }));
+    expect(screen.getByTestId('refund-items-error')).toHaveTextContent(`Total refund melebihi sisa yang dapat di-refund (${formatRupiah(fullRefundAmount(order))})`);
+    expectTextOnly('Total refund melebihi sisa yang dapat di-refund');
+    await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
+    expect(await screen.findByText('Alasan refund harus diisi')).toBeInTheDocument();
+    expectTextOnly('Alasan refund harus diisi');
   });
 });

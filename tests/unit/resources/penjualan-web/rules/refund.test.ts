@@ -17,6 +17,8 @@ import {
   refundItemsBody,
   refundPreset,
   refundTypeFor,
+  readRefundQty,
+  refundFieldLimit,
   remainingShare,
   type FullRefundValues,
   type RefundOrder,
@@ -58,10 +60,31 @@ describe('full refund validation: every message and boundary of spec section 5',
   it('refuses a total above what was paid and not yet refunded, naming what remains; exactly the rest passes', () => {
     expect(fullRefundErrors(partlyRefunded, values(380_000, 20_000))).toEqual({});
     expect(fullRefundErrors(partlyRefunded, values(380_001, 20_000))).toEqual({ total: 'Total refund melebihi sisa yang dapat di-refund (Rp400.000)' });
-    expect(fullRefundErrors(withVoucher, values(500_000, 20_000))).toEqual({ total: 'Total refund melebihi sisa yang dapat di-refund (Rp490.000)' });
+    expect(fullRefundErrors(withVoucher, values(480_000, 20_000))).toEqual({ total: 'Total refund melebihi sisa yang dapat di-refund (Rp490.000)' });
+    // One amount alone above what is left is refused at its field.
+    expect(fullRefundErrors(withVoucher, values(500_000, 20_000))).toEqual({ productRefund: 'Melebihi sisa yang dapat di-refund (Rp490.000)' });
     // The gateway fee is not given back: goods and shipping are the most a gateway order refunds.
     expect(fullRefundErrors({ ...withFee, total_refunded: 20_000 }, values(500_000, 0))).toEqual({});
     expect(fullRefundErrors({ ...withFee, total_refunded: 20_000 }, values(500_000, 1))).toEqual({ total: 'Total refund melebihi sisa yang dapat di-refund (Rp500.000)' });
+  });
+
+  it.each<[string, RefundOrder, FullRefundValues, Record<string, string>]>([
+    // 178.000 refunded of 784.000: 606.000 left, below the goods' 750.000.
+    ['product above what is left', { ...plain, total_harga_barang: 750_000, ongkir: 34_000, total_akhir: 784_000, total_refunded: 178_000 }, values(700_000, 0), { productRefund: 'Melebihi sisa yang dapat di-refund (Rp606.000)' }],
+    ['product exactly what is left', { ...plain, total_harga_barang: 750_000, ongkir: 34_000, total_akhir: 784_000, total_refunded: 178_000 }, values(606_000, 0), {}],
+    ['product above the goods while more is left: the spec’s message', plain, values(500_001, 0), { productRefund: 'Refund produk tidak boleh melebihi total harga barang' }],
+    ['shipping above what is left', { ...plain, total_refunded: 510_000 }, values(0, 10_001), { shippingRefund: 'Melebihi sisa yang dapat di-refund (Rp10.000)' }],
+  ])('%s is refused at its field', (_case, order, input, expected) => {
+    expect(fullRefundErrors(order, input)).toEqual(expected);
+  });
+
+  it.each<[string, RefundOrder, 'productRefund' | 'shippingRefund', { max: number; byRemaining: boolean }]>([
+    ['goods, nothing refunded', plain, 'productRefund', { max: 500_000, byRemaining: false }],
+    ['goods after 178.000 refunded of 784.000', { ...plain, total_harga_barang: 750_000, ongkir: 34_000, total_akhir: 784_000, total_refunded: 178_000 }, 'productRefund', { max: 606_000, byRemaining: true }],
+    ['shipping, nothing refunded', plain, 'shippingRefund', { max: 20_000, byRemaining: false }],
+    ['shipping with 5.000 left', { ...plain, total_refunded: 515_000 }, 'shippingRefund', { max: 5_000, byRemaining: true }],
+  ])('a field’s limit: %s', (_case, order, field, expected) => {
+    expect(refundFieldLimit(order, field)).toEqual(expected);
   });
 
   it.each<[number | null, number | null, boolean]>([
@@ -176,6 +199,22 @@ describe('partial refund by item', () => {
     const line = lines[index];
     if (!line) throw new Error('missing line');
     expect(capRefundQty(line, typed)).toEqual({ qty: kept, error });
+  });
+
+  it.each<[string, number, ReturnType<typeof readRefundQty>]>([
+    ['', 0, { ok: true, qty: 0, error: null }],
+    ['3', 0, { ok: true, qty: 3, error: null }],
+    [' 3 ', 0, { ok: true, qty: 3, error: null }],
+    ['11', 0, { ok: true, qty: 10, error: 'Qty refund tidak boleh melebihi qty asli (10)' }],
+    ['-1000', 0, { ok: false, error: 'Qty refund tidak boleh negatif' }],
+    ['-', 0, { ok: false, error: 'Qty refund tidak boleh negatif' }],
+    ['1,5', 0, { ok: false, error: 'Qty refund harus bilangan bulat' }],
+    ['1.5', 0, { ok: false, error: 'Qty refund harus bilangan bulat' }],
+    ['abc', 0, { ok: false, error: 'Qty refund harus bilangan bulat' }],
+  ])('a quantity typed as %j on line %d reads as %j', (typed, index, expected) => {
+    const line = lines[index];
+    if (!line) throw new Error('missing line');
+    expect(readRefundQty(line, typed)).toEqual(expected);
   });
 
   it.each<['all' | 'half' | 'clear', Record<string, number>]>([
