@@ -19,7 +19,7 @@ export const BUSY_MORNING_PAID_ORDERS = 20;
 export const LATE_COURIER_STUCK_SHIPMENTS = 6;
 /** End of month: customers' payments waiting in Cash In. */
 export const END_OF_MONTH_PENDING_PAYMENTS = 8;
-/** End of month: manual-transfer refunds waiting in Refund Cash Out. */
+/** End of month: manual-transfer refunds waiting in Refund Management. */
 export const END_OF_MONTH_PENDING_REFUNDS = 5;
 
 export interface ScenarioInfo {

@@ -48,7 +48,7 @@ export const pendingCashMessages = {
     csv: 'pending-cash-in',
   },
   cashOut: {
-    menu: 'Refund Cash Out',
+    menu: 'Refund Management',
     title: 'Refund Management',
     subtitle: 'Bayarkan refund transfer manual yang tertunda dari kas sumber.',
     kas: 'Kas sumber',

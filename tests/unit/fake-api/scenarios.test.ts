@@ -245,7 +245,7 @@ const EXPECTED_SCREENS: Record<ScenarioId, Array<[screen: string, added: number]
   'late-courier': [['Order Center · Order tersendat', LATE_COURIER_STUCK_SHIPMENTS]],
   'end-of-month': [
     ['Cash In', END_OF_MONTH_PENDING_PAYMENTS],
-    ['Refund Cash Out', END_OF_MONTH_PENDING_REFUNDS],
+    ['Refund Management', END_OF_MONTH_PENDING_REFUNDS],
   ],
 };
 
@@ -274,7 +274,7 @@ describe('what a scenario states is what the screens show', () => {
     // The seed already holds waiting payments and refunds: the screens show more than the scenario adds.
     expect(cashIn).toBeGreaterThan(END_OF_MONTH_PENDING_PAYMENTS);
     expect(cashOut).toBeGreaterThan(END_OF_MONTH_PENDING_REFUNDS);
-    expect(lines).toEqual([`Cash In: ${cashIn} pembayaran menunggu (${END_OF_MONTH_PENDING_PAYMENTS} baru)`, `Refund Cash Out: ${cashOut} refund menunggu (${END_OF_MONTH_PENDING_REFUNDS} baru)`]);
+    expect(lines).toEqual([`Cash In: ${cashIn} pembayaran menunggu (${END_OF_MONTH_PENDING_PAYMENTS} baru)`, `Refund Management: ${cashOut} refund menunggu (${END_OF_MONTH_PENDING_REFUNDS} baru)`]);
   });
 
   it('does not change the data it reads', () => {

@@ -6,7 +6,7 @@ import { pendingCashMessages as m } from '../messages';
 import { entriesFor, type CashMode } from '../rules';
 
 /**
- * What Cash In or Refund Cash Out shows: every pending entry of its kind (`entriesFor`, the screen's
+ * What Cash In or Refund Management shows: every pending entry of its kind (`entriesFor`, the screen's
  * own rule) in its count line ('16 pembayaran menunggu'), with the scenario's own additions.
  */
 const texts = (mode: CashMode) => (mode === 'in' ? m.cashIn : m.cashOut);

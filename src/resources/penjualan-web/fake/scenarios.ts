@@ -23,7 +23,7 @@ import { cancelOrder, type StepContext } from './transitions';
  * The orders' part of the demo scenarios (`fake-api/scenarios.ts`). New orders are drawn by the seed's
  * own `buildOrder`, then moved on by the server's own steps: a transfer verified by `confirmTransfer`
  * (its payment waits in Cash In), a paid order cancelled by `cancelOrder` with its refund recorded as the
- * cancel call does (`recordOrderRefund`: a PENDING refund in Refund Cash Out). Payments of orders drawn
+ * cancel call does (`recordOrderRefund`: a PENDING refund in Refund Management). Payments of orders drawn
  * already paid go into the ledger by pending cash's own rule (`recordSeedPayment`). The dashboard, the
  * Order Center, the cash screens and the reports all read these records, so they agree.
  */
@@ -117,7 +117,7 @@ const lateCourier = (db: FakeDb, ctx: ScenarioContext): void => {
 /**
  * End of month: END_OF_MONTH_PENDING_PAYMENTS transfers verified in the last day and a half, each
  * waiting in Cash In; and END_OF_MONTH_PENDING_REFUNDS orders paid a week ago (their money long cashed
- * in) and cancelled today or yesterday, each refund waiting in Refund Cash Out.
+ * in) and cancelled today or yesterday, each refund waiting in Refund Management.
  */
 const endOfMonth = (db: FakeDb, ctx: ScenarioContext): void => {
   const rng = createRng(SCENARIO_SEED ^ 3);
