@@ -51,8 +51,8 @@ export const NETWORK_ERROR_STATUS = 0;
 export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
 
 /**
- * Answers saying a server has no such endpoint: not found, method not allowed, not implemented. An
- * endpoint the spec does not name (`optional` in its declaration) may be missing on a real server.
+ * The statuses by which a server says it lacks a path (404, 405, 501). An endpoint the spec does not
+ * name (`optional` in its declaration) may be missing on a real server; its screen then counts for itself.
  */
 export const ABSENT_ENDPOINT_STATUSES: readonly number[] = [404, 405, 501];
 
