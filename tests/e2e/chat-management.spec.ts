@@ -89,6 +89,8 @@ test.describe('chat management (issue 13)', () => {
     await openChat(page);
     const panel = page.getByTestId('chat-proofs-panel');
     await expect(panel.getByTestId('chat-proofs-count')).toHaveText(/^\d+ menunggu persetujuan$/);
+    // A proof counts as waiting while its order is still being read; the count is settled once every order is in.
+    await expect(panel.locator('[data-testid="chat-proof"][data-standing="loading"]')).toHaveCount(0);
     const count = Number((await panel.getByTestId('chat-proofs-count').textContent())?.split(' ')[0]);
 
     const card = proofCard(page, approved.id);
