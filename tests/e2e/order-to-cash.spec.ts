@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { KasLogEntry, PendingCash, RefundRecord } from '../../src/custom-pages/pending-cash/schemas';
-import { detectShippingType } from '../../src/resources/penjualan-web/rules/shippingType';
-import { isCompletedOrCancelled } from '../../src/resources/penjualan-web/rules/status';
+import { detectShippingType } from '../../src/resources/penjualan-web/shared/rules/shippingType';
+import { isCompletedOrCancelled } from '../../src/resources/penjualan-web/shared/rules/status';
 import type { Order } from '../../src/resources/penjualan-web/schemas';
 import { fakeRequests, login, toast } from './support';
 

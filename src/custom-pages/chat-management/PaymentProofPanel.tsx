@@ -8,7 +8,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { displayText } from '../../domain/displayText';
 import { formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
-import { OrderStatusChip } from '../../resources/penjualan-web/OrderStatusChip';
+import { OrderStatusChip } from '../../resources/penjualan-web/shared/components/OrderStatusChip';
 import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
 import { ConfirmDialog, PromptDialog } from '../../components/ConfirmDialog';
 import { ChatAttachmentLink } from './ChatAttachmentLink';

@@ -6,7 +6,7 @@ import type { Id } from '../../api/schemas/common';
 import { format } from '../../i18n/format';
 import { queryKeysFor, useApiCall, useApiQuery, useGuardedMutation } from '../../providers/queries';
 import { penjualanWebContract } from '../../resources/penjualan-web/contract';
-import { penjualanWebKeys } from '../../resources/penjualan-web/hooks';
+import { penjualanWebKeys } from '../../resources/penjualan-web/shared/hooks';
 import { chatManagementContract } from './contract';
 import { chatManagementMessages as m } from './messages';
 import { CHAT, proofKey, proofStanding, type ProofStanding } from './rules';

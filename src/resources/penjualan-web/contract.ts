@@ -3,7 +3,7 @@ import { endpoint, needsToken } from '../../api/endpoint';
 import { messages } from '../../i18n/messages';
 import { id, mutationResult } from '../../api/schemas/common';
 import { tolerantList, tolerantRecord } from '../../api/schemas/tolerant';
-import { penjualanWebMessages } from './messages';
+import { penjualanWebMessages } from './shared/messages';
 import {
   adjustRefundBodySchema,
   biteshipCreateBodySchema,

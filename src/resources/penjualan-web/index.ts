@@ -14,30 +14,30 @@ export default defineResource({
   accessDenied: messages.access.loginAsAdmin,
   menu: { label: 'Order Center', icon: LocalShippingIcon, group: 'pesanan', to: '/order-center' },
   recordRepresentation: 'kode_transaksi',
-  data: () => import('./resource').then((m) => m.penjualanWebResource),
-  list: () => import('./PenjualanWebHistory').then((m) => m.PenjualanWebHistory),
+  data: () => import('./transaksi/resource').then((m) => m.penjualanWebResource),
+  list: () => import('./transaksi/PenjualanWebHistory').then((m) => m.PenjualanWebHistory),
   pages: [
-    { path: '/order-center', view: () => import('./OrderCenterPage').then((m) => m.OrderCenterPage), reads: () => import('./contract').then((m) => [m.penjualanWebContract.summary]) },
-    { path: '/order-center/labels', view: () => import('./OrderLabelsPage').then((m) => m.OrderLabelsPage) },
-    { path: '/order-center/:orderId', view: () => import('./OrderCenterPage').then((m) => m.OrderCenterPage), reads: () => import('./contract').then((m) => [m.penjualanWebContract.summary]) },
-    { path: '/order-center/:orderId/tracking', view: () => import('./OrderTrackingPage').then((m) => m.OrderTrackingPage) },
+    { path: '/order-center', view: () => import('./order-center/OrderCenterPage').then((m) => m.OrderCenterPage), reads: () => import('./contract').then((m) => [m.penjualanWebContract.summary]) },
+    { path: '/order-center/labels', view: () => import('./order-center/OrderLabelsPage').then((m) => m.OrderLabelsPage) },
+    { path: '/order-center/:orderId', view: () => import('./order-center/OrderCenterPage').then((m) => m.OrderCenterPage), reads: () => import('./contract').then((m) => [m.penjualanWebContract.summary]) },
+    { path: '/order-center/:orderId/tracking', view: () => import('./order-center/order-detail/OrderTrackingPage').then((m) => m.OrderTrackingPage) },
     {
       path: '/transaksi/riwayat',
-      view: () => import('./PenjualanWebHistory').then((m) => m.PenjualanWebHistory),
+      view: () => import('./transaksi/PenjualanWebHistory').then((m) => m.PenjualanWebHistory),
       menu: { label: 'Riwayat Transaksi', icon: ReceiptLongIcon, group: 'pesanan' },
     },
-    { path: '/transaksi-web/:id', view: () => import('./PenjualanWebTransaction').then((m) => m.PenjualanWebTransaction) },
+    { path: '/transaksi-web/:id', view: () => import('./transaksi/PenjualanWebTransaction').then((m) => m.PenjualanWebTransaction) },
     {
       path: '/payment-verification',
-      view: () => import('./PaymentVerificationPage').then((m) => m.PaymentVerificationPage),
+      view: () => import('./payment-verification/PaymentVerificationPage').then((m) => m.PaymentVerificationPage),
       menu: { label: 'Verifikasi Pembayaran', icon: FactCheckIcon, group: 'pesanan' },
       reads: () => import('./contract').then((m) => [m.penjualanWebContract.paymentSummary]),
     },
-    { path: '/payment-detail/:id', view: () => import('./PaymentDetailPage').then((m) => m.PaymentDetailPage) },
+    { path: '/payment-detail/:id', view: () => import('./payment-verification/PaymentDetailPage').then((m) => m.PaymentDetailPage) },
   ],
   // File local notifications for orders newly awaiting payment confirmation and shipments newly stuck
   // (one poll for both).
-  watchers: [() => import('./OrderWatcher').then((m) => m.OrderWatcher)],
+  watchers: [() => import('./order-center/OrderWatcher').then((m) => m.OrderWatcher)],
   // Orders by code or recipient, and the ready-to-ship list, in the command palette (Ctrl+K).
-  palette: () => import('./palette').then((m) => m.penjualanWebPalette),
+  palette: () => import('./order-center/palette').then((m) => m.penjualanWebPalette),
 });

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OpenFileButton, SafeLink, SafeLinkButton } from '../../../src/components/SafeLink';
 import { openSafeUrl } from '../../../src/components/openFile';
-import { PaymentProof } from '../../../src/resources/penjualan-web/PaymentProof';
-import { PaymentProofThumbnail } from '../../../src/resources/penjualan-web/PaymentProofThumbnail';
+import { PaymentProof } from '../../../src/resources/penjualan-web/shared/components/PaymentProof';
+import { PaymentProofThumbnail } from '../../../src/resources/penjualan-web/payment-verification/PaymentProofThumbnail';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 afterEach(() => {

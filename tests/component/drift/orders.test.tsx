@@ -5,10 +5,10 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetDrift } from '../../../src/api/drift';
 import { DRIFT_UNKNOWN_STATUS, DRIFT_UNREADABLE_TEXT } from '../../../src/fake-api/driftPreset';
-import { OrderCenterPage } from '../../../src/resources/penjualan-web/OrderCenterPage';
-import { PaymentDetailPage } from '../../../src/resources/penjualan-web/PaymentDetailPage';
-import { PaymentVerificationPage } from '../../../src/resources/penjualan-web/PaymentVerificationPage';
-import { PenjualanWebHistory } from '../../../src/resources/penjualan-web/PenjualanWebHistory';
+import { OrderCenterPage } from '../../../src/resources/penjualan-web/order-center/OrderCenterPage';
+import { PaymentDetailPage } from '../../../src/resources/penjualan-web/payment-verification/PaymentDetailPage';
+import { PaymentVerificationPage } from '../../../src/resources/penjualan-web/payment-verification/PaymentVerificationPage';
+import { PenjualanWebHistory } from '../../../src/resources/penjualan-web/transaksi/PenjualanWebHistory';
 import { driftOf, openFirstMark, renderDrifting } from './driftHarness';
 
 afterEach(() => {

@@ -9,8 +9,8 @@ import { ConfirmDialog, PromptDialog } from '../../../src/components/ConfirmDial
 import { fakeAreas } from '../../../src/fake-api/areas';
 import { createSeedDb } from '../../../src/fake-api/db';
 import { DIALOG_FORM_LAYOUT, shopTheme } from '../../../src/layout/theme';
-import { FullRefundDialog, PartialRefundDialog, RefundResultDialog } from '../../../src/resources/penjualan-web/RefundDialogs';
-import { canRefundItems, itemRefundLines } from '../../../src/resources/penjualan-web/rules/refund';
+import { FullRefundDialog, PartialRefundDialog, RefundResultDialog } from '../../../src/resources/penjualan-web/order-center/refunds/RefundDialogs';
+import { canRefundItems, itemRefundLines } from '../../../src/resources/penjualan-web/shared/rules/refund';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 afterEach(cleanup);

@@ -25,11 +25,11 @@ import { createFaultList } from '../../../src/fake-api/faults';
 import { createFakeBackend } from '../../../src/fake-api/router';
 import { figureText, previewScenarios, scenarioFigures, type ScenarioFigure } from '../../../src/fake-api/scenarios';
 import { penjualanWebContract } from '../../../src/resources/penjualan-web/contract';
-import { syncBiteshipStatuses } from '../../../src/resources/penjualan-web/fake/tracking';
-import { ordersInTab } from '../../../src/resources/penjualan-web/rules/orderCenterTab';
-import { isReadyToShip } from '../../../src/resources/penjualan-web/rules/status';
+import { syncBiteshipStatuses } from '../../../src/resources/penjualan-web/fake/server/tracking';
+import { ordersInTab } from '../../../src/resources/penjualan-web/shared/rules/orderCenterTab';
+import { isReadyToShip } from '../../../src/resources/penjualan-web/shared/rules/status';
 import { orderSchema, type Order } from '../../../src/resources/penjualan-web/schemas';
-import { stuckReason } from '../../../src/resources/penjualan-web/rules/stuck';
+import { stuckReason } from '../../../src/resources/penjualan-web/shared/rules/stuck';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-03-30T03:15:00.000Z'); // 10:15 WIB

@@ -8,8 +8,8 @@ import { resourceEntries } from '../../../src/resources';
 import { knowledgeBaseContract } from '../../../src/layout/knowledge-base/contract';
 import { uploadViaBackend } from '../../../src/providers/storage';
 import { dashboardContract } from '../../../src/custom-pages/dashboard/contract';
-import { seedPenjualanWeb } from '../../../src/resources/penjualan-web/fake/seed';
-import { historyCounts } from '../../../src/resources/penjualan-web/rules/history';
+import { seedPenjualanWeb } from '../../../src/resources/penjualan-web/fake/seed/seed';
+import { historyCounts } from '../../../src/resources/penjualan-web/shared/rules/history';
 
 const BASE = 'https://api.toko.test';
 

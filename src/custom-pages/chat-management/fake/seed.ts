@@ -1,6 +1,6 @@
 import { formatRupiah } from '../../../domain/format';
 import { createRng, type Rng } from '../../../fake-api/random';
-import { transferReceiptUrl } from '../../../resources/penjualan-web/fake/media';
+import { transferReceiptUrl } from '../../../resources/penjualan-web/fake/seed/media';
 import type { Order } from '../../../resources/penjualan-web/schemas';
 import type { ApprovalStatus } from '../schemas';
 import { dataUrlBytes, pdfDataUrl } from './pdf';

@@ -1,8 +1,8 @@
 import type { DashboardSummary } from '../contract';
 import type { Order } from '../../../resources/penjualan-web/schemas';
 import { isSameJakartaDay, jakartaDay, startOfJakartaMonth } from '../../../domain/jakartaTime';
-import { awaitsShopAction } from '../../../resources/penjualan-web/rules/status';
-import { salesTotals } from '../../../resources/penjualan-web/fake/sales';
+import { awaitsShopAction } from '../../../resources/penjualan-web/shared/rules/status';
+import { salesTotals } from '../../../resources/penjualan-web/fake/server/sales';
 
 /**
  * The fake server's reading of the three dashboard numbers, in Jakarta calendar days:

@@ -4,7 +4,7 @@ import { dateProblem, jakartaToday } from '../../../domain/validation';
 import type { FakeDb } from '../../../fake-api/db';
 import { changed, FakeHttpError, parseId, reply, type Handler } from '../../../fake-api/http';
 import { format } from '../../../i18n/format';
-import { penjualanWebMessages } from '../../../resources/penjualan-web/messages';
+import { penjualanWebMessages } from '../../../resources/penjualan-web/shared/messages';
 import type { pendingCashContract } from '../contract';
 import { pendingCashMessages } from '../messages';
 import type { KasAccount, PendingCash } from '../schemas';

@@ -1,8 +1,8 @@
-import { itemName } from '../../../resources/penjualan-web/fake/refundable';
+import { itemName } from '../../../resources/penjualan-web/fake/server/refundable';
 import type { Order } from '../../../resources/penjualan-web/schemas';
 import type { PendingCashStatus, RefundRecordStatus } from '../schemas';
 import { ENTITY_DISPLAY_NAME } from '../../../domain/entity';
-import { PAYMENT_GATEWAY_FEE } from '../../../resources/penjualan-web/fake/seed';
+import { PAYMENT_GATEWAY_FEE } from '../../../resources/penjualan-web/fake/seed/seed';
 import type { KasAccount, PendingCash } from '../schemas';
 import { bookCashIn, bookCashOut, seedKasAccounts, type KasTables } from './kas';
 import { entryOfRefund, recordPayment, recordRefund, REFUND_CASH_METHOD, type PendingCashTables, type RefundItemEntry } from './ledger';

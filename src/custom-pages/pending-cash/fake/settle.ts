@@ -1,4 +1,4 @@
-import { PAYMENT_GATEWAY_FEE } from '../../../resources/penjualan-web/fake/seed';
+import { PAYMENT_GATEWAY_FEE } from '../../../resources/penjualan-web/fake/seed/seed';
 import type { FakeDb } from '../../../fake-api/db';
 import type { Order } from '../../../resources/penjualan-web/schemas';
 import type { PendingCash } from '../schemas';

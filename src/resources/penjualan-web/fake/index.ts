@@ -1,10 +1,10 @@
 import { defineFakeArea } from '../../../fake-api/area';
 import { penjualanWebContract } from '../contract';
 import type { Order } from '../schemas';
-import { penjualanWebHandlers } from './handlers';
+import { penjualanWebHandlers } from './server/handlers';
 import { penjualanWebScenarioFigures } from './scenarioFigures';
 import { penjualanWebScenarios } from './scenarios';
-import { seedPenjualanWeb } from './seed';
+import { seedPenjualanWeb } from './seed/seed';
 
 declare module '../../../fake-api/db' {
   interface FakeTables {

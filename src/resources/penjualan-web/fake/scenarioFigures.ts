@@ -3,12 +3,12 @@ import type { FakeDb } from '../../../fake-api/db';
 import { BUSY_MORNING_PAID_ORDERS, LATE_COURIER_STUCK_SHIPMENTS, type ScenarioFigure } from '../../../fake-api/scenarios';
 import { formatNumber } from '../../../domain/format';
 import { format } from '../../../i18n/format';
-import { penjualanWebMessages } from '../messages';
-import { ordersInTab } from '../rules/orderCenterTab';
-import { isReadyToShip } from '../rules/status';
-import { stuckReason } from '../rules/stuck';
+import { penjualanWebMessages } from '../shared/messages';
+import { ordersInTab } from '../shared/rules/orderCenterTab';
+import { isReadyToShip } from '../shared/rules/status';
+import { stuckReason } from '../shared/rules/stuck';
 import type { Order } from '../schemas';
-import { syncBiteshipStatuses } from './tracking';
+import { syncBiteshipStatuses } from './server/tracking';
 
 const m = penjualanWebMessages.center;
 

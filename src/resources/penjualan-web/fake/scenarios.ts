@@ -12,12 +12,12 @@ import {
   type ScenarioContext,
 } from '../../../fake-api/scenarios';
 import type { Order } from '../schemas';
-import { CANCEL_REASONS } from './notes';
-import { HOUR_MS, MINUTE_MS } from './orderTimes';
-import { confirmTransfer } from './payments';
-import { recordOrderRefund } from './refunds';
-import { buildOrder, type Scenario, type SeedShipping } from './seed';
-import { cancelOrder, type StepContext } from './transitions';
+import { CANCEL_REASONS } from './seed/notes';
+import { HOUR_MS, MINUTE_MS } from './seed/orderTimes';
+import { confirmTransfer } from './server/payments';
+import { recordOrderRefund } from './server/refunds';
+import { buildOrder, type Scenario, type SeedShipping } from './seed/seed';
+import { cancelOrder, type StepContext } from './server/transitions';
 
 /**
  * The orders' part of the demo scenarios (`fake-api/scenarios.ts`). New orders are drawn by the seed's

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, type FetchLike } from '../../../../src/api/client';
 import type { AnyEndpoint } from '../../../../src/api/endpoint';
 import { penjualanWebContract as contract } from '../../../../src/resources/penjualan-web/contract';
-import { seedPenjualanWeb } from '../../../../src/resources/penjualan-web/fake/seed';
+import { seedPenjualanWeb } from '../../../../src/resources/penjualan-web/fake/seed/seed';
 import { pendingCashContract } from '../../../../src/custom-pages/pending-cash/contract';
 
 const BASE = 'https://api.toko.test';

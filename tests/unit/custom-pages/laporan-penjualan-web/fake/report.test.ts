@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../../src/resources/penjualan-web/schemas';
-import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed';
+import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed/seed';
 import { salesReport } from '../../../../../src/custom-pages/laporan-penjualan-web/fake/report';
 import { summariseOrders } from '../../../../../src/custom-pages/dashboard/fake/summary';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';

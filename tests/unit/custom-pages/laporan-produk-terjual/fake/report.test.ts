@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderItem } from '../../../../../src/resources/penjualan-web/schemas';
-import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed';
+import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed/seed';
 import { soldProducts } from '../../../../../src/custom-pages/laporan-produk-terjual/fake/report';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
 

@@ -3,8 +3,8 @@ import { fakeAreas } from '../../../../../src/fake-api/areas';
 import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../../../src/fake-api/db';
 import { createFaultList } from '../../../../../src/fake-api/faults';
 import { createFakeBackend } from '../../../../../src/fake-api/router';
-import { detectShippingType } from '../../../../../src/resources/penjualan-web/rules';
-import { refundEndpointEntity } from '../../../../../src/resources/penjualan-web/rules/entity';
+import { detectShippingType } from '../../../../../src/resources/penjualan-web/shared/rules';
+import { refundEndpointEntity } from '../../../../../src/resources/penjualan-web/shared/rules/entity';
 import type { Order, OrderItem, PaymentStatus, ShippingStatus } from '../../../../../src/resources/penjualan-web/schemas';
 
 /**

@@ -1,0 +1,362 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, Collapse, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import PrintIcon from '@mui/icons-material/Print';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useIsPhone } from '../../../components/useIsPhone';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from '../shared/rules/couriers';
+import { formatNumber } from '../../../domain/format';
+import { format } from '../../../i18n/format';
+import { useOptionalApiQuery } from '../../../providers/optionalQuery';
+import { routes } from '../../../routes';
+import { penjualanWebContract } from '../contract';
+import { penjualanWebMessages } from '../shared/messages';
+import { penjualanWebKeys } from '../shared/hooks';
+import { OrderCard } from './OrderCard';
+import { OrderCenterSummary } from './OrderCenterSummary';
+import { OrderDetail } from './order-detail/OrderDetail';
+import { penjualanWebRoutes } from '../routes';
+import { EVERY_ORDER, queueQuery, visibleOrders } from './orderCenterQueue';
+import { ORDER_CENTER_TABS, type OrderCenterTab } from '../shared/rules/orderCenterTab';
+import { stuckReason } from '../shared/rules/stuck';
+import { queueSummary, tabCounts, type QueueCounts } from '../shared/rules/summary';
+import type { Order, QueueSummary } from '../schemas';
+import { useOrderWalk } from '../shared/useOrderWalk';
+import { orderCenterSearch, useOrderCenterFilters, type OrderCenterFilters } from './useOrderCenterFilters';
+
+const m = penjualanWebMessages.center;
+
+/**
+ * Cards shown at once; 'Tampilkan lebih banyak' adds as many again. A hundred cards of a hundred and
+ * fifty components each took a quarter of a second of main-thread work at every tab switch.
+ */
+export const CARDS_PER_STEP = 24;
+
+/** How long the list waits for the summary, which decides what the list asks for. */
+const SUMMARY_WAIT_MS = 1000;
+
+const LOAD_FAILED: Record<OrderCenterTab, string> = {
+  'all-orders': penjualanWebMessages.errors.loadOrders,
+  'chat-admin': penjualanWebMessages.errors.loadChatAdmin,
+  'gratis-ongkir': penjualanWebMessages.errors.loadGratisOngkir,
+  biteship: penjualanWebMessages.errors.loadBiteship,
+};
+
+const SUMMARY_KEY: Record<OrderCenterTab, keyof QueueSummary['breakdown']> = {
+  'all-orders': 'total',
+  'chat-admin': 'chatAdmin',
+  'gratis-ongkir': 'gratisOngkir',
+  biteship: 'biteship',
+};
+
+const activeFilterText = (filters: OrderCenterFilters): string => {
+  const parts = [
+    filters.tab !== 'all-orders' ? m.tabs[filters.tab] : null,
+    filters.entity === 'CV' ? 'CV' : filters.entity === 'PRIBADI' ? 'Pribadi' : null,
+    filters.courier ? (m.courierGroups[filters.courier as keyof typeof m.courierGroups] ?? filters.courier.toUpperCase()) : null,
+    filters.stuckOnly ? m.stuckOnly : null,
+    filters.readyOnly ? m.readyOnly : null,
+    filters.pendingOnly ? m.pendingOnly : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : m.noFilter;
+};
+
+/** The filters in force besides the tab (the phone's 'Filter (N)' button counts them). */
+export const activeFilterCount = (filters: OrderCenterFilters): number =>
+  [filters.entity !== 'ALL', filters.courier !== '', filters.stuckOnly, filters.readyOnly, filters.pendingOnly].filter(Boolean).length;
+
+/**
+ * The Order Center (spec section 2): the queue's summary by shipping type, the overview, entity and
+ * courier filters, the four tabs and the order cards; `/order-center/{id}` opens one order in its tab.
+ * Every filter lives in the address.
+ */
+export const OrderCenterPage = () => {
+  const { orderId } = useParams();
+  const navigate = useNavigate();
+  const { filters, update } = useOrderCenterFilters();
+  const summary = useOptionalApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);
+  // null: the server has no summary; the counts then come from every order, walked once.
+  const summaryAbsent = summary.data === null;
+  // The list waits for the summary's answer (warmed at navigation), so it is asked for once, in the right
+  // shape; a summary slower than SUMMARY_WAIT_MS does not hold the list back.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!summary.isPending) return undefined;
+    const timer = setTimeout(() => setWaited(true), SUMMARY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [summary.isPending]);
+  const queue = useOrderWalk(summaryAbsent ? EVERY_ORDER : queueQuery(filters), {
+    enabled: (!summary.isPending || waited) && (!orderId || summaryAbsent),
+    fallback: LOAD_FAILED[filters.tab],
+  });
+  // Counted only from every order's walk, never from another list still shown while it starts.
+  const everyOrder = summaryAbsent && !queue.walk.isPlaceholderData ? queue.orders : undefined;
+  const computed = useMemo(() => (everyOrder ? queueSummary(everyOrder) : undefined), [everyOrder]);
+  const counts: QueueCounts | QueueSummary | undefined = summary.data ?? computed;
+  // Counted from the orders, a tab's badge is what it lists; the server's breakdown is the stats cards'.
+  const listedPerTab = useMemo(() => (everyOrder ? tabCounts(everyOrder) : undefined), [everyOrder]);
+  const [openedTab, setOpenedTab] = useState<OrderCenterTab | null>(null);
+  // On a phone the cards and filters fold away so the first order shows on the first screen; folding
+  // hides them only (they stay mounted, the filters stay in the address).
+  const isPhone = useIsPhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const folded = isPhone && !filtersOpen;
+  const tab = orderId && openedTab ? openedTab : filters.tab;
+
+  const chooseTab = (next: OrderCenterTab) => {
+    const search = orderCenterSearch({ ...filters, tab: next });
+    if (orderId) navigate(`${penjualanWebRoutes.orderCenter()}${search}`);
+    else update({ tab: next });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      {!orderId && <Title title={m.title} />}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button component={RouterLink} to={routes.dashboard()} startIcon={<ArrowBackIcon />} size="small">
+            {m.back}
+          </Button>
+          <Typography variant="h5" component="h1">
+            {m.title}
+          </Typography>
+        </Stack>
+        <RefreshButton />
+      </Stack>
+
+      {summary.isError && <RetryAlert error={summary.error} fallback={penjualanWebMessages.errors.loadOrders} onRetry={() => summary.refetch()} retrying={summary.isFetching} />}
+      {/* The queue shows the four types; an opened order keeps only the tabs above it. */}
+      {!orderId && isPhone && (
+        <Box>
+          <Button size="small" variant="outlined" startIcon={<TuneIcon />} aria-expanded={filtersOpen} aria-controls="order-center-filters" onClick={() => setFiltersOpen((open) => !open)} data-testid="filters-toggle">
+            {filtersOpen ? m.filtersHide : format(m.filtersButton, { count: activeFilterCount(filters) })}
+          </Button>
+        </Box>
+      )}
+      {!orderId && (
+        <Collapse in={!folded} id="order-center-filters" data-testid="filters-panel" sx={{ '&.MuiCollapse-hidden': { display: 'none' } }}>
+          <OrderCenterSummary summary={counts} current={tab} onChoose={chooseTab} />
+        </Collapse>
+      )}
+      {computed && everyOrder && (
+        <Typography variant="caption" color="text.secondary" data-testid="summary-computed" sx={{ mt: -1 }}>
+          {format(queue.truncated ? m.countedFromNewest : m.countedFromLoaded, { count: formatNumber(everyOrder.length) })}
+          {queue.loadingMore ? ` ${m.countingMore}` : ''}
+        </Typography>
+      )}
+
+      <Tabs value={tab} onChange={(_, next: OrderCenterTab) => chooseTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label={m.title}>
+        {ORDER_CENTER_TABS.map((value) => {
+          const pair = listedPerTab ? listedPerTab[value] : counts?.breakdown[SUMMARY_KEY[value]];
+          const count = pair ? Number(pair.active) + (filters.showCompleted ? Number(pair.completed) : 0) : null;
+          return (
+            <Tab
+              key={value}
+              value={value}
+              data-testid={`tab-${value}`}
+              label={
+                <Badge color="primary" badgeContent={count === null ? undefined : formatNumber(count)} max={Number.MAX_SAFE_INTEGER} sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 } }}>
+                  {m.tabs[value]}
+                </Badge>
+              }
+            />
+          );
+        })}
+      </Tabs>
+
+      {orderId ? (
+        <OrderDetail id={orderId} onTab={setOpenedTab} />
+      ) : (
+        <Queue filters={filters} update={update} summary={counts} queue={queue} folded={folded} />
+      )}
+    </Box>
+  );
+};
+
+/** Reloads the whole area: the summary, the queue, an opened order and its tracking. */
+const RefreshButton = () => {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: penjualanWebKeys.all }) > 0;
+  return (
+    <Button size="small" startIcon={<RefreshIcon />} disabled={fetching} onClick={() => void queryClient.invalidateQueries({ queryKey: penjualanWebKeys.all })} data-testid="order-center-refresh">
+      {m.refresh}
+    </Button>
+  );
+};
+
+interface QueueProps {
+  filters: OrderCenterFilters;
+  update: (change: Partial<OrderCenterFilters>) => void;
+  summary: QueueCounts | QueueSummary | undefined;
+  queue: ReturnType<typeof useOrderWalk>;
+  /** On a phone with the filters folded away: the overview and filter card are hidden, still mounted. */
+  folded: boolean;
+}
+
+const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders: loaded, loadingMore, truncated } }: QueueProps) => {
+  const [selected, setSelected] = useState<ReadonlySet<Order['id']>>(new Set());
+  const [shown, setShown] = useState(CARDS_PER_STEP);
+  const filterKey = JSON.stringify(filters);
+  const [shownFor, setShownFor] = useState(filterKey);
+  // A new tab or filter starts again from the first cards.
+  if (shownFor !== filterKey) {
+    setShownFor(filterKey);
+    setShown(CARDS_PER_STEP);
+  }
+  const now = useMemo(() => new Date(), [queue.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- the clock is read when the data arrives
+  const orders = useMemo(() => visibleOrders(loaded ?? [], filters, now), [loaded, filters, now]);
+  const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly || filters.readyOnly || filters.pendingOnly;
+  const printable = orders.filter((order) => order.url_cetak_resi && selected.has(order.id));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Collapse in={!folded} sx={{ '&.MuiCollapse-hidden': { display: 'none' } }}>
+        <Card variant="outlined">
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, auto)' }, gap: 1, m: 0 }} aria-label={m.overview}>
+              <Overview label={m.totalOrders} value={summary ? formatNumber(Number(summary.breakdown.total.active) + Number(summary.breakdown.total.completed)) : null} testId="overview-total" />
+              <Overview label={m.cvOrders} value={summary ? formatNumber(Number(summary.entities.cv)) : null} testId="overview-cv" />
+              <Overview label={m.pribadiOrders} value={summary ? formatNumber(Number(summary.entities.pribadi)) : null} testId="overview-pribadi" />
+              <Overview label={m.activeFilter} value={activeFilterText(filters)} testId="overview-filter" />
+            </Box>
+            {/* Wraps rather than squeezing: at a laptop's width the count would otherwise be cut off. */}
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
+              {/* Native selects: the phone's own picker, and no menu to render on every change. */}
+              <TextField
+                select
+                size="small"
+                label={m.entityFilter}
+                value={filters.entity}
+                onChange={(event) => update({ entity: event.target.value as OrderCenterFilters['entity'] })}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'entity-filter' } }}
+                sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
+              >
+                <option value="ALL">{m.allEntities}</option>
+                <option value="CV">{format(m.cvOnly, { count: summary ? formatNumber(Number(summary.entities.cv)) : '…' })}</option>
+                <option value="PRIBADI">{format(m.pribadiOnly, { count: summary ? formatNumber(Number(summary.entities.pribadi)) : '…' })}</option>
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={m.courierFilter}
+                value={filters.courier}
+                onChange={(event) => update({ courier: event.target.value })}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'courier-filter' } }}
+                sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
+              >
+                <option value="">{m.allCouriers}</option>
+                {COURIER_FILTER_GROUPS.map((group) => (
+                  <option key={group} value={group}>
+                    {m.courierGroups[group]}
+                  </option>
+                ))}
+                {COURIERS.filter((courier) => isBiteshipGroupCourier(courier.code)).map((courier) => (
+                  <option key={courier.code} value={courier.code}>
+                    {courier.name}
+                  </option>
+                ))}
+              </TextField>
+              <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
+              <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.readyOnly} onChange={(event) => update({ readyOnly: event.target.checked })} data-testid="ready-only" />} label={m.readyOnly} />
+              <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.pendingOnly} onChange={(event) => update({ pendingOnly: event.target.checked })} data-testid="pending-only" />} label={m.pendingOnly} />
+              <Button size="small" disabled={!filtered} sx={{ whiteSpace: 'nowrap' }} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false, pendingOnly: false })}>
+                {m.clearFilter}
+              </Button>
+              <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>
+                {loaded ? format(m.ordersFound, { count: formatNumber(orders.length) }) : ''}
+              </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Collapse>
+
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <FormControlLabel
+          sx={{ m: 0 }}
+          control={<Checkbox checked={filters.showCompleted} onChange={(event) => update({ showCompleted: event.target.checked })} data-testid="show-completed" />}
+          label={m.showCompleted}
+        />
+        {printable.length > 0 && (
+          <Button component={RouterLink} to={penjualanWebRoutes.labels(printable.map((order) => order.id))} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<PrintIcon />} data-testid="print-selected">
+            {format(m.printSelected, { count: printable.length })}
+          </Button>
+        )}
+      </Stack>
+
+      {loadingMore && loaded && (
+        <Box data-testid="queue-loading-more" aria-live="polite">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {format(m.loadingMore, { count: formatNumber(loaded.length) })}
+          </Typography>
+          <LinearProgress aria-label={format(m.loadingMore, { count: formatNumber(loaded.length) })} />
+        </Box>
+      )}
+      {queue.isError ? (
+        <RetryAlert error={queue.error} fallback={LOAD_FAILED[filters.tab]} onRetry={() => queue.refetch()} retrying={queue.isFetching} testId="queue-error" />
+      ) : queue.isPending ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: 2 }} aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={260} />
+          ))}
+        </Box>
+      ) : orders.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 6 }} data-testid="queue-empty">
+          <Typography variant="h6" gutterBottom>
+            {m.empty}
+          </Typography>
+          <Button variant="outlined" onClick={() => update({ courier: '' })}>
+            {m.showAll}
+          </Button>
+        </Box>
+      ) : (
+        <>
+          {truncated && <Alert severity="info" data-testid="queue-truncated">{format(m.limited, { count: formatNumber(loaded?.length ?? 0) })}</Alert>}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: 2, opacity: queue.isPlaceholderData ? 0.6 : 1 }} aria-busy={queue.isFetching} data-testid="order-grid">
+            {orders.slice(0, shown).map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                stuck={stuckReason(order, now)}
+                selected={selected.has(order.id)}
+                onSelect={
+                  order.url_cetak_resi
+                    ? (checked) =>
+                        setSelected((previous) => {
+                          const next = new Set(previous);
+                          if (checked) next.add(order.id);
+                          else next.delete(order.id);
+                          return next;
+                        })
+                    : undefined
+                }
+              />
+            ))}
+          </Box>
+          {orders.length > shown && (
+            <Box sx={{ textAlign: 'center' }}>
+              <Button variant="outlined" onClick={() => setShown((count) => count + CARDS_PER_STEP)} data-testid="show-more">
+                {format(m.showMore, { shown: formatNumber(shown), total: formatNumber(orders.length) })}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+};
+
+const Overview = ({ label, value, testId }: { label: string; value: string | null; testId: string }) => (
+  <Box>
+    <Typography component="dt" variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={testId}>
+      {value ?? <Skeleton width={48} />}
+    </Typography>
+  </Box>
+);

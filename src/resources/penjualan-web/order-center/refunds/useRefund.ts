@@ -1,0 +1,169 @@
+import { useNotify } from 'react-admin';
+import { errorMessage, HttpError } from '../../../../api/errors';
+import { format } from '../../../../i18n/format';
+import { useGuardedMutation, type TypedCall } from '../../../../providers/queries';
+import { pendingCashKeys } from '../../../../custom-pages/pending-cash/hooks';
+import { penjualanWebContract as contract } from '../../contract';
+import { penjualanWebKeys } from '../../shared/hooks';
+import { penjualanWebMessages } from '../../shared/messages';
+import { refundEndpointEntity } from '../../shared/rules/entity';
+import { isCompletedOrCancelled } from '../../shared/rules/status';
+import {
+  itemRefundAmount,
+  refundItemsBody,
+  refundTypeFor,
+  type ItemRefundLine,
+  type RefundOutcome,
+  type RefundQuantities,
+} from '../../shared/rules/refund';
+import { REFUND_METHOD, type Order, type RefundAnswer } from '../../schemas';
+
+const m = penjualanWebMessages.refund;
+const e = penjualanWebMessages.errors;
+
+const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
+
+/** The server's `error`, else its `message`, else this step's own fallback (not the endpoint's). */
+const failureText = (error: unknown, fallback: string): string => {
+  if (error instanceof HttpError && error.body && typeof error.body === 'object') {
+    for (const key of ['error', 'message'] as const) {
+      const value = (error.body as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  return error instanceof HttpError && error.status === 0 ? error.message : fallback;
+};
+
+/** A failure whose text is final: the dialog shows `message` as it is. */
+export class RefundFailure extends Error {}
+
+export interface FullRefundRequest {
+  productRefund: number;
+  shippingRefund: number;
+  reason: string;
+  adminNotes: string;
+}
+
+export interface PartialRefundRequest {
+  lines: readonly ItemRefundLine[];
+  quantities: RefundQuantities;
+  reason: string;
+  adminNotes: string;
+  /** Biteship orders: the new shipping fee; null elsewhere. */
+  shippingFee: number | null;
+}
+
+const refundEndpoint = (order: Order) => (refundEndpointEntity(order) === 'cv' ? contract.refundCv : contract.refundPribadi);
+
+/**
+ * After a FULL refund the order is cancelled, as the shop's screen does (spec section 8: "if the refund
+ * succeeds but auto-cancel fails, the message tells the admin to cancel manually").
+ */
+const autoCancel = async (call: TypedCall, order: Order, reason: string): Promise<RefundOutcome['cancel']> => {
+  // A cancelled order has nothing to cancel; a completed one stays completed (spec section 4: it shows
+  // only its completion notice), its refund recorded beside it.
+  if (isCompletedOrCancelled(order)) return undefined;
+  try {
+    await call(contract.cancel, { params: { id: order.id }, body: { reason: format(m.autoCancelReason, { reason }) } });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: errorMessage(error, e.cancel) };
+  }
+};
+
+const answerFields = (answer: RefundAnswer | undefined) => ({
+  pendingCashId: answer?.pendingCashId ?? null,
+  refundMethod: answer?.refundMethod ?? REFUND_METHOD,
+  status: answer?.status ?? null,
+});
+
+/**
+ * The full refund (spec sections 5 and 7): to `/admin/refunds/{cv|pribadi}` by the order's entity; on
+ * 404 to the older `/refund` with a warning that it is not tied to pending cash; a FULL refund then
+ * cancels the order. One guarded mutation covers the whole sequence, so a double click sends it once.
+ */
+export const useFullRefund = (order: Order, onDone: (outcome: RefundOutcome) => void) => {
+  const notify = useNotify();
+  return useGuardedMutation<FullRefundRequest, RefundOutcome>({
+    mutationFn: async (request, call) => {
+      const amount = request.productRefund + request.shippingRefund;
+      const refundType = refundTypeFor(order, amount);
+      const reason = request.reason.trim();
+      const adminNotes = request.adminNotes.trim() || undefined;
+      let answer: RefundAnswer | undefined;
+      let legacy = false;
+      try {
+        answer = await call(refundEndpoint(order), {
+          body: { orderId: order.id, refundType, refundMethod: REFUND_METHOD, refundReason: reason, refundAmount: amount, adminNotes },
+        });
+      } catch (error) {
+        if (!isNotFound(error)) throw new RefundFailure(failureText(error, e.refund));
+        notify(m.legacyNotice, { type: 'warning' });
+        try {
+          answer = await call(contract.legacyRefund, {
+            params: { id: order.id },
+            body: { refundAmount: amount, productRefund: request.productRefund, shippingRefund: request.shippingRefund, refundReason: reason, adminNotes },
+          });
+        } catch (legacyError) {
+          throw new RefundFailure(failureText(legacyError, e.refund));
+        }
+        legacy = true;
+      }
+      const cancel = refundType === 'FULL' ? await autoCancel(call, order, reason) : undefined;
+      return { total: amount, ...answerFields(answer), legacy, cancel };
+    },
+    invalidates: () => [penjualanWebKeys.all, pendingCashKeys.all],
+    onSuccess: onDone,
+  });
+};
+
+/**
+ * The refund by item (spec sections 5 and 7): PARTIAL_ITEM to the entity's refund endpoint, with the
+ * new shipping fee of a Biteship order; on 404 to the older `/adjust-refund` ('Gagal memproses partial
+ * refund (fallback).' when that fails too, 'Fitur partial refund belum tersedia' when it is missing).
+ */
+export const usePartialRefund = (order: Order, onDone: (outcome: RefundOutcome) => void) => {
+  const notify = useNotify();
+  return useGuardedMutation<PartialRefundRequest, RefundOutcome>({
+    mutationFn: async ({ lines, quantities, reason: typedReason, adminNotes: typedNotes, shippingFee }, call) => {
+      const reason = typedReason.trim();
+      const adminNotes = typedNotes.trim() || undefined;
+      const refundItems = refundItemsBody(lines, quantities, reason);
+      const amount = itemRefundAmount(lines, quantities);
+      const items = lines.filter((line) => (quantities[String(line.id)] ?? 0) > 0).map((line) => ({ name: line.name, qty: Math.min(line.max, quantities[String(line.id)] ?? 0) }));
+      const newShippingFee = shippingFee === null ? undefined : shippingFee;
+      try {
+        const answer = await call(refundEndpoint(order), {
+          body: {
+            orderId: order.id,
+            refundType: refundTypeFor(order, amount, true),
+            refundMethod: REFUND_METHOD,
+            refundReason: reason,
+            refundAmount: amount,
+            adminNotes,
+            refundItems,
+            newShippingFee,
+          },
+        });
+        return { total: amount, items, ...answerFields(answer), newShippingFee: newShippingFee ?? null };
+      } catch (error) {
+        if (!isNotFound(error)) throw new RefundFailure(failureText(error, e.partialRefund));
+      }
+      notify(m.partialLegacyNotice, { type: 'warning' });
+      try {
+        const answer = await call(contract.adjustRefund, {
+          params: { id: order.id },
+          body: { items: refundItems.map((item) => ({ id_detail: item.penjualanWebDetailId, qty_refund: item.qtyToRefund })), reason, adminNotes, new_shipping_fee: newShippingFee },
+        });
+        return { total: amount, items, ...answerFields(answer), newShippingFee: newShippingFee ?? null, legacy: true };
+      } catch (error) {
+        throw new RefundFailure(isNotFound(error) ? e.partialRefundUnavailable : failureText(error, e.partialRefundFallback));
+      }
+    },
+    invalidates: () => [penjualanWebKeys.all, pendingCashKeys.all],
+    onSuccess: onDone,
+  });
+};
+
+/** The text a refund dialog shows for a failed run. */
+export const refundErrorText = (error: unknown, fallback: string): string => (error instanceof RefundFailure ? error.message : errorMessage(error, fallback));

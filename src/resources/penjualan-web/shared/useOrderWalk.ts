@@ -1,0 +1,59 @@
+import { useEffect, useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useApiCall } from '../../../providers/queries';
+import { penjualanWebContract, type OrderListQuery } from '../contract';
+import { penjualanWebKeys } from './hooks';
+import { FIRST_WALK_PAGE, nextWalkParam, walkedRows, walkPageQuery, type WalkParam } from './rules/walk';
+import type { Order } from '../schemas';
+
+/** The list's query without its paging: the walk adds `limit` and `offset` page by page. */
+export type WalkQuery = Omit<OrderListQuery, 'limit' | 'offset'>;
+
+const WALK_FRESH_MS = 30_000;
+
+export interface OrderWalkOptions {
+  enabled?: boolean;
+  /** The screen's wording of a failed load. */
+  fallback?: string;
+}
+
+/**
+ * Every order of a list, walked page by page (`rules/walk.ts`): the first page shows at once, the next
+ * ones are asked for one after another while the screen is open, and `loadingMore` says a walk is
+ * still under way. A server that ignores the paging hint is asked once for the whole list.
+ *
+ * The pages do not take react-query's abort signal: a screen mounted twice in a row (StrictMode, a lazy
+ * view replacing its placeholder) joins the request under way instead of cancelling and resending it.
+ * A walk left behind (another tab or filter) stops at its current page, since only a mounted screen
+ * asks for the next one.
+ */
+export const useOrderWalk = (query: WalkQuery, { enabled = true, fallback }: OrderWalkOptions = {}) => {
+  const call = useApiCall();
+  const walk = useInfiniteQuery<Order[], Error, InfiniteData<Order[], WalkParam>, QueryKey, WalkParam>({
+    queryKey: penjualanWebKeys.of('walk', query),
+    queryFn: ({ pageParam }) => call(penjualanWebContract.list, { query: walkPageQuery(query, pageParam), ...(fallback ? { fallback } : {}) }),
+    initialPageParam: FIRST_WALK_PAGE,
+    getNextPageParam: (_last, pages, _lastParam, params) => nextWalkParam(pages, params),
+    retry: false,
+    // A walk may be many pages: coming back to the window or the tab within half a minute does not walk it again.
+    staleTime: WALK_FRESH_MS,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  const { hasNextPage, isFetching, isPlaceholderData, isError, fetchNextPage } = walk;
+  // The page count is a dependency too: a fast answer may come before a render shows the fetch under way.
+  const pageCount = walk.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (hasNextPage && !isFetching && !isPlaceholderData && !isError) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetching, isPlaceholderData, isError, fetchNextPage, pageCount]);
+  const walked = useMemo(() => (walk.data ? walkedRows<Order>(walk.data.pages, walk.data.pageParams) : undefined), [walk.data]);
+  return {
+    walk,
+    /** The orders reached so far; undefined until the first page came. */
+    orders: walked?.rows,
+    /** More pages are still being asked for. */
+    loadingMore: !isError && (hasNextPage || walk.isFetchingNextPage) && !isPlaceholderData,
+    /** The walk stopped at its bound (`WALK_MAX_PAGES`) with more orders behind it. */
+    truncated: walked?.truncated ?? false,
+  };
+};
