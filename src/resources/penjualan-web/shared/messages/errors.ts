@@ -1,0 +1,57 @@
+/**
+ * The fallbacks of the orders' endpoints when the server says nothing.
+ * Spec texts verbatim (order spec: 2-order-fulfilment.md); `%{name}` placeholders are filled with `format()`.
+ */
+export const errorsMessages = {
+  /** Failures (spec section 8), verbatim: each is the fallback when the server's answer carries no `error` or `message`. */
+  errors: {
+    complete: 'Gagal menyelesaikan pesanan',
+    cancel: 'Gagal membatalkan pesanan',
+    startShipping: 'Gagal memulai pengiriman',
+    uploadFile: 'Gagal upload file',
+    uploadDeliveryProof: 'Gagal upload bukti pengiriman',
+    ship: 'Gagal memproses pengiriman.',
+    createBiteship: 'Gagal membuat order di Biteship.',
+    testWebhook: 'Gagal menguji webhook service.',
+    refreshTracking: 'Gagal refresh tracking information.',
+    updateWaybill: 'Gagal update nomor resi.',
+    cancelBiteship: 'Gagal membatalkan order Biteship.',
+    autoComplete: 'Gagal auto-complete order.',
+    download: 'Gagal mendownload gambar',
+    sync: 'Gagal menyinkronkan data order',
+    refund: 'Gagal memproses refund.',
+    partialRefund: 'Gagal memproses partial refund',
+    partialRefundFallback: 'Gagal memproses partial refund (fallback).',
+    partialRefundUnavailable: 'Fitur partial refund belum tersedia',
+    fixRefundStatuses: 'Gagal memperbaiki status refund',
+    verifyPayment: 'Gagal memproses verifikasi pembayaran',
+    loadPayments: 'Gagal memuat data pembayaran',
+    loadPaymentDetail: 'Gagal memuat detail transaksi',
+    paymentNotFound: 'Data transaksi tidak ditemukan',
+    orderCenter: {
+      ship: 'Gagal ship order: %{message}',
+      complete: 'Gagal complete order: %{message}',
+      createBiteship: 'Gagal membuat order Biteship: %{message}',
+    },
+    loadOrders: 'Gagal memuat data order.',
+    loadOrder: 'Gagal memuat detail order.',
+    loadChatAdmin: 'Gagal memuat data Chat Admin orders.',
+    loadGratisOngkir: 'Gagal memuat data Gratis Ongkir orders.',
+    loadBiteship: 'Gagal memuat data Biteship orders.',
+    loadTransaction: 'Gagal memuat detail transaksi.',
+    loadHistory: 'Gagal memuat riwayat transaksi.',
+    transactionNotFound: 'Data transaksi tidak ditemukan.',
+    wrongState: 'Order ini tidak dalam status yang tepat',
+    noPhone: 'Nomor telepon customer tidak tersedia',
+    imageBroken: 'Gambar tidak dapat dimuat. URL mungkin sudah tidak valid.',
+    hasBiteshipId: 'Order ini sudah memiliki Biteship Order ID.',
+    noBiteshipId: 'Order ini belum memiliki Biteship Order ID.',
+    noTrackingUrl: 'Tracking URL tidak tersedia untuk order ini',
+    tracking: {
+      loadFailed: 'Gagal memuat data tracking',
+      empty: 'Belum ada data tracking',
+      noDate: 'Tanggal tidak tersedia',
+      badDate: 'Tanggal tidak valid',
+    },
+  },
+} as const;

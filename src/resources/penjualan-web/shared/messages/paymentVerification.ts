@@ -1,0 +1,97 @@
+/**
+ * Payment verification and the payment detail.
+ * Spec texts verbatim (order spec: 2-order-fulfilment.md); `%{name}` placeholders are filled with `format()`.
+ */
+export const paymentVerificationMessages = {
+  /** Payment verification and payment detail (spec section 2). */
+  payment: {
+    /** The spec's 'Yakin verifikasi/tolak pembayaran ini?', one text per action. */
+    confirmVerify: 'Yakin verifikasi pembayaran ini?',
+    confirmReject: 'Yakin tolak pembayaran ini?',
+    noProof: 'Belum upload',
+
+    // The verification list (/admin/payment-verification).
+    title: 'Verifikasi Pembayaran',
+    subtitle: 'Periksa bukti transfer manual, lalu verifikasi atau tolak pembayarannya.',
+    statPending: 'Menunggu Verifikasi',
+    statVerified: 'Terverifikasi',
+    statTotal: 'Total Transaksi',
+    stats: 'Ringkasan pembayaran',
+    statusFilter: 'Status',
+    filters: { MENUNGGU_KONFIRMASI: 'Menunggu Konfirmasi', LUNAS: 'Lunas', ALL: 'Semua' },
+    search: 'Cari kode transaksi atau nama penerima',
+    clearFilters: 'Reset Filter',
+    refresh: 'Refresh',
+    found: '%{count} transaksi',
+    limited: 'Menampilkan %{count} transaksi terbaru; persempit dengan pencarian.',
+    loadingMore: 'Memuat transaksi berikutnya… %{count} transaksi dimuat',
+    countedFromLoaded: 'Dihitung dari %{count} order yang dimuat (ringkasan server tidak tersedia).',
+    countedFromNewest: 'Dihitung dari %{count} order terbaru yang dimuat (ringkasan server tidak tersedia).',
+    countingMore: 'Masih memuat…',
+    empty: 'Tidak ada pembayaran yang sesuai dengan filter',
+    emptyPending: 'Tidak ada pembayaran yang menunggu verifikasi.',
+    colTransaction: 'Transaksi',
+    colCustomer: 'Pelanggan',
+    colAmount: 'Jumlah',
+    colStatus: 'Status',
+    colProof: 'Bukti Transfer',
+    colAction: 'Aksi',
+    detail: 'Detail',
+    detailOf: 'Detail pembayaran %{code}',
+    proofOf: 'Bukti transfer %{code}',
+    openProof: 'Lihat bukti transfer %{code}',
+    fullSize: 'Ukuran penuh',
+    close: 'Tutup',
+    csvFile: 'verifikasi-pembayaran',
+    csvCode: 'Kode Transaksi',
+    csvDate: 'Tanggal Pesan',
+    csvPhone: 'Telepon',
+    csvMethod: 'Metode Pembayaran',
+    csvPayment: 'Status Pembayaran',
+    csvShipping: 'Status Pengiriman',
+    csvProof: 'Bukti Transfer',
+    csvProofPresent: 'Ada',
+
+    // Payment methods as badges.
+    methods: { MANUAL_TRANSFER: 'Transfer Manual', PAYMENT_GATEWAY: 'Payment Gateway', UNKNOWN: 'Metode tidak diketahui' },
+
+    // Verify and reject (also in the Order Center's order detail).
+    verify: 'Verifikasi',
+    reject: 'Tolak',
+    verifyLabel: 'Verifikasi pembayaran %{code}',
+    rejectLabel: 'Tolak pembayaran %{code}',
+    verifyContent: '%{code} · %{amount}\nStatus pembayaran menjadi Lunas dan pesanan siap dikirim.',
+    rejectContent: '%{code} · %{amount}\nStatus pembayaran menjadi Dibatalkan dan pesanan tidak diproses.',
+    verified: 'Pembayaran %{code} berhasil diverifikasi.',
+    /** The verified payment's next step: it waits in Cash In. */
+    openCashIn: 'Buka Cash In',
+    rejected: 'Pembayaran %{code} ditolak.',
+
+    // The payment detail (/admin/payment-detail/{id}).
+    detailTitle: 'Detail Pembayaran',
+    back: 'Kembali ke Verifikasi Pembayaran',
+    openOrderCenter: 'Buka di Order Center',
+    orderDate: 'Tanggal pesan',
+    paymentStatus: 'Status pembayaran',
+    shippingStatus: 'Status pengiriman',
+    method: 'Metode pembayaran',
+    total: 'Total',
+    customer: 'Pelanggan',
+    phone: 'Telepon',
+    address: 'Alamat Pengiriman',
+    noAddress: 'Alamat tidak tersedia.',
+    proof: 'Bukti Transfer',
+    noProofDetail: 'Pelanggan belum mengunggah bukti transfer.',
+    items: 'Produk',
+    summary: 'Ringkasan Pembayaran',
+    subtotal: 'Subtotal',
+    shipping: 'Ongkos kirim',
+    adminFee: 'Biaya admin',
+    voucher: 'Diskon voucher',
+    cashback: 'Cashback dipakai',
+    verification: 'Verifikasi',
+    autoProcessed: 'Pembayaran melalui payment gateway diproses otomatis.',
+    awaitingVerification: 'Transfer manual ini menunggu verifikasi admin.',
+    noAction: 'Tidak ada verifikasi yang perlu dilakukan untuk pembayaran ini.',
+  },
+} as const;
