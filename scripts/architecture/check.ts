@@ -23,6 +23,8 @@ export interface Structure {
   readonly files: readonly string[];
   /** Every import between two files of src/ (type-only and dynamic ones included), deduplicated. */
   readonly imports: readonly Edge[];
+  /** Imports in src/ that resolve to no file (`from -> specifier`): edges the check cannot see. */
+  readonly unresolved: readonly string[];
   readonly violations: readonly Violation[];
   /** The area graph's strongly connected components of more than one area, each sorted. */
   readonly areaCycles: readonly (readonly string[])[];
@@ -107,9 +109,11 @@ export function judge(result: ICruiseResult): Structure {
   const inSrc = (file: string) => file.startsWith('src/');
   const files = result.modules.map((module) => module.source).filter(inSrc).sort();
   const imports = new Map<string, Edge>();
+  const unresolved: string[] = [];
   for (const module of result.modules) {
     if (!inSrc(module.source)) continue;
     for (const dependency of module.dependencies) {
+      if (dependency.couldNotResolve) unresolved.push(`${module.source} -> ${dependency.module}`);
       if (!inSrc(dependency.resolved)) continue;
       const edge = { from: module.source, to: dependency.resolved };
       imports.set(key(edge), edge);
@@ -155,7 +159,7 @@ export function judge(result: ICruiseResult): Structure {
   const sorted = [...violations.values()].sort(
     (a, b) => a.rule.localeCompare(b.rule) || a.from.localeCompare(b.from) || a.to.localeCompare(b.to),
   );
-  return { files, imports: [...imports.values()], violations: sorted, areaCycles, kernelCircles };
+  return { files, imports: [...imports.values()], unresolved, violations: sorted, areaCycles, kernelCircles };
 }
 
 export async function checkTree(root: string, exclude?: string): Promise<Structure> {

@@ -91,6 +91,11 @@ function text(structure: Structure, all: boolean): string {
   for (const circle of structure.kernelCircles) out(`  kernel files: ${circle.map(short).join(', ')}`);
   if (structure.areaCycles.length + structure.kernelCircles.length === 0) out('  none');
   out();
+  if (structure.unresolved.length) {
+    out(`Imports resolved to no file (the check cannot judge them): ${structure.unresolved.length}`);
+    for (const line of structure.unresolved) out(`  ${line}`);
+    out();
+  }
   const grouped = byRule(structure.violations);
   out(`Violations: ${structure.violations.length}${structure.violations.length ? ' (npm run structure -- --all lists each)' : ''}`);
   for (const [rule, edgesOfRule] of Object.entries(grouped)) {

@@ -18,6 +18,7 @@ describe('the architecture check judges a tree by the layers and the area rules'
 
   it('passes the clean tree: imports down, public faces, fake/public.ts from fake/, lazy and type-only imports', () => {
     expect(reported(clean)).toEqual([]);
+    expect(clean.unresolved).toEqual([]);
     expect(clean.files).toContain('src/custom-pages/cash/fake/handlers.ts');
     // The clean tree does import across areas and down every layer, so the pass is not for want of edges.
     expect(clean.imports).toContainEqual({ from: 'src/custom-pages/cash/CashPage.ts', to: 'src/resources/orders/public.ts' });
