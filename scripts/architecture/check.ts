@@ -54,8 +54,8 @@ export async function cruiseTree(root: string, exclude?: string): Promise<ICruis
       tsConfig: { fileName: TS_CONFIG },
       doNotFollow: { path: 'node_modules' },
       ...(exclude ? { exclude: { path: exclude } } : {}),
-      // `import.meta.glob` (the fake engine finding the areas' fakes) is no import: dependency-cruiser
-      // does not read it, which is what the layers brief decides.
+      // `import.meta.glob` (the fake engine finding the areas' fakes) is no import (CONVENTIONS.md,
+      // "Boundaries"): dependency-cruiser does not read it, and the fixture's engine proves it.
     },
     {},
     { tsConfig: extractTSConfig(TS_CONFIG) },
@@ -122,7 +122,7 @@ export function judge(result: ICruiseResult): Structure {
 
   const violations = new Map<string, Violation>();
   const add = (violation: Violation) => violations.set(key(violation), violation);
-  // The cycle rules are judged on the graphs below; rules.ts has none, so this is the forbidden rules'.
+  // The forbidden rules of rules.ts; the cycle rules and the layer check follow, on the import graph.
   for (const found of result.summary.violations) {
     add({ rule: found.rule.name as RuleName, from: found.from, to: found.to });
   }

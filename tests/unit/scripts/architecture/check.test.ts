@@ -16,7 +16,7 @@ describe('the architecture check judges a tree by the layers and the area rules'
     [clean, planted] = await Promise.all([checkTree(fixture, PLANTED), checkTree(fixture)]);
   }, 60_000);
 
-  it('passes the clean tree: imports down, public faces, fake/public.ts from fake/, lazy and type-only imports', () => {
+  it('passes the clean tree: imports down, public faces, fake/public.ts from fake/, lazy and type-only imports, import.meta.glob', () => {
     expect(reported(clean)).toEqual([]);
     expect(clean.unresolved).toEqual([]);
     expect(clean.files).toContain('src/custom-pages/cash/fake/handlers.ts');
