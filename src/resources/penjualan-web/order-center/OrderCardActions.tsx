@@ -17,7 +17,7 @@ import { NO_TRACKING_WAYBILL } from '../shared/rules/waybill';
 import { orderCenterWhatsAppLink } from '../shared/rules/links';
 import { detectShippingType } from '../shared/rules/shippingType';
 import type { Order } from '../schemas';
-import { useOrderAction } from './order-detail/useOrderAction';
+import { useOrderAction } from './order-detail/hooks';
 import { openSafeUrl } from '../../../components/openFile';
 import { SafeLinkButton } from '../../../components/SafeLink';
 

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, Collapse, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -12,11 +11,8 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from '../shared/rules/couriers';
 import { formatNumber } from '../../../domain/format';
 import { format } from '../../../i18n/format';
-import { useOptionalApiQuery } from '../../../providers/optionalQuery';
 import { routes } from '../../../routes';
-import { penjualanWebContract } from '../contract';
 import { penjualanWebMessages } from '../shared/messages';
-import { penjualanWebKeys } from '../shared/hooks';
 import { OrderCard } from './OrderCard';
 import { OrderCenterSummary } from './OrderCenterSummary';
 import { OrderDetail } from './order-detail/OrderDetail';
@@ -28,6 +24,7 @@ import { queueSummary, tabCounts, type QueueCounts } from '../shared/rules/summa
 import type { Order, QueueSummary } from '../schemas';
 import { useOrderWalk } from '../shared/useOrderWalk';
 import { orderCenterSearch, useOrderCenterFilters, type OrderCenterFilters } from './useOrderCenterFilters';
+import { useQueueSummary, useRefreshOrders } from './hooks';
 
 const m = penjualanWebMessages.center;
 
@@ -79,7 +76,7 @@ export const OrderCenterPage = () => {
   const { orderId } = useParams();
   const navigate = useNavigate();
   const { filters, update } = useOrderCenterFilters();
-  const summary = useOptionalApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);
+  const summary = useQueueSummary();
   // null: the server has no summary; the counts then come from every order, walked once.
   const summaryAbsent = summary.data === null;
   // The list waits for the summary's answer (warmed at navigation), so it is asked for once, in the right
@@ -180,10 +177,9 @@ export const OrderCenterPage = () => {
 
 /** Reloads the whole area: the summary, the queue, an opened order and its tracking. */
 const RefreshButton = () => {
-  const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: penjualanWebKeys.all }) > 0;
+  const { refresh, refreshing } = useRefreshOrders();
   return (
-    <Button size="small" startIcon={<RefreshIcon />} disabled={fetching} onClick={() => void queryClient.invalidateQueries({ queryKey: penjualanWebKeys.all })} data-testid="order-center-refresh">
+    <Button size="small" startIcon={<RefreshIcon />} disabled={refreshing} onClick={() => void refresh()} data-testid="order-center-refresh">
       {m.refresh}
     </Button>
   );

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, GlobalStyles, Skeleton, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { Title, useGetMany } from 'react-admin';
+import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { entityName } from '../../../domain/entity';
@@ -11,6 +11,7 @@ import { orderItemCount } from '../shared/rules/links';
 import { shownWaybill } from '../shared/rules/waybill';
 import { detectShippingType } from '../shared/rules/shippingType';
 import type { Order } from '../schemas';
+import { useLabelOrders } from './hooks';
 
 const m = penjualanWebMessages.labels;
 
@@ -66,7 +67,7 @@ const Label = ({ order }: { order: Order }) => {
 export const OrderLabelsPage = () => {
   const [params] = useSearchParams();
   const ids = labelIds(params.get('ids'));
-  const { data, isPending, error, refetch, isFetching } = useGetMany<Order>('penjualan-web', { ids }, { enabled: ids.length > 0, retry: false });
+  const { data, isPending, error, refetch, isFetching } = useLabelOrders(ids);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
       <GlobalStyles styles={{ '@media print': { '.RaLayout-appFrame > header, .RaSidebar-root, .no-print': { display: 'none !important' }, '.RaLayout-content': { padding: 0 } } }} />

@@ -8,9 +8,7 @@ import { LongText } from '../../../components/LongText';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { IncompleteMark, recordRupiah } from '../../../components/IncompleteMark';
 import { formatDateTimeWIB } from '../../../domain/format';
-import { useApiQuery } from '../../../providers/queries';
-import { penjualanWebContract } from '../contract';
-import { penjualanWebKeys } from '../shared/hooks';
+import { useOrder } from '../shared/hooks';
 import { penjualanWebMessages } from '../shared/messages';
 import { OrderItemsTable } from '../shared/components/OrderItemsTable';
 import { OrderStatusChip } from '../shared/components/OrderStatusChip';
@@ -44,10 +42,7 @@ const useBackTo = (): string => {
 export const PaymentDetailPage = () => {
   const { id = '' } = useParams();
   const backTo = useBackTo();
-  const { data: order, isPending, error, refetch, isFetching } = useApiQuery(penjualanWebKeys.detail(id), penjualanWebContract.get, {
-    params: { id },
-    fallback: penjualanWebMessages.errors.loadPaymentDetail,
-  });
+  const { data: order, isPending, error, refetch, isFetching } = useOrder(id);
   const back = (
     <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />}>
       {m.back}

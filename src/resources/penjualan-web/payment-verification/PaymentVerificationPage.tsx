@@ -31,9 +31,6 @@ import { IncompleteMark, recordRupiah } from '../../../components/IncompleteMark
 import { hasServerId } from '../../../api/schemas/tolerant';
 import { formatDateTimeWIB, formatNumber } from '../../../domain/format';
 import { format } from '../../../i18n/format';
-import { useOptionalApiQuery } from '../../../providers/optionalQuery';
-import { penjualanWebContract } from '../contract';
-import { penjualanWebKeys } from '../shared/hooks';
 import { penjualanWebMessages } from '../shared/messages';
 import { OrderCodeCell } from '../shared/components/OrderCodeCell';
 import { OrderStatusChip } from '../shared/components/OrderStatusChip';
@@ -55,6 +52,7 @@ import {
 import { paymentSummary as countPayments, type PaymentCounts } from '../shared/rules/summary';
 import type { Order, PaymentSummary } from '../schemas';
 import { useOrderWalk } from '../shared/useOrderWalk';
+import { usePaymentSummary } from './hooks';
 
 const m = penjualanWebMessages.payment;
 
@@ -84,7 +82,7 @@ export const PaymentVerificationPage = () => {
   // The list endpoint's own fallback is the Order Center's; this screen words its failure as the spec does.
   const walk = useOrderWalk(paymentWalkQuery(filters), { fallback: penjualanWebMessages.errors.loadPayments });
   const list = walk.walk;
-  const summary = useOptionalApiQuery(penjualanWebKeys.of('payment-summary'), penjualanWebContract.paymentSummary);
+  const summary = usePaymentSummary();
   // Without the server's cards they are counted from every order, walked once (the list's own walk when it shows all).
   const summaryAbsent = summary.data === null;
   const every = useOrderWalk({}, { enabled: summaryAbsent, fallback: penjualanWebMessages.errors.loadPayments });

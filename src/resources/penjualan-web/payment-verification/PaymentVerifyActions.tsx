@@ -7,14 +7,12 @@ import { useNotify } from 'react-admin';
 import { errorMessage } from '../../../api/errors';
 import { formatRupiah } from '../../../domain/format';
 import { format } from '../../../i18n/format';
-import { useGuardedMutation } from '../../../providers/queries';
-import { penjualanWebContract } from '../contract';
-import { penjualanWebKeys } from '../shared/hooks';
 import { penjualanWebMessages } from '../shared/messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { pendingCashRoutes } from '../../../custom-pages/pending-cash/routes';
 import { orderActions } from '../shared/rules/actions';
 import type { Order, VerifyPaymentAction } from '../schemas';
+import { useVerifyPayment } from './hooks';
 
 const m = penjualanWebMessages.payment;
 
@@ -66,9 +64,7 @@ export const PaymentVerifyActions = ({ order, size = 'small' }: PaymentVerifyAct
     setOpen(true);
   };
   const code = order.kode_transaksi;
-  const mutation = useGuardedMutation<VerifyPaymentAction, unknown>({
-    mutationFn: (aksi, call) => call(penjualanWebContract.verify, { params: { id: order.id }, body: { aksi } }),
-    invalidates: () => [penjualanWebKeys.all],
+  const mutation = useVerifyPayment(order, {
     onSuccess: (result, aksi) => {
       setOpen(false);
       const text = serverMessage(result) ?? format(aksi === 'LUNAS' ? m.verified : m.rejected, { code });

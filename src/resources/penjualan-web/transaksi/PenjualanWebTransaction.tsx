@@ -2,7 +2,7 @@ import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import LaunchIcon from '@mui/icons-material/Launch';
-import { Title, useGetOne } from 'react-admin';
+import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LongText } from '../../../components/LongText';
@@ -16,7 +16,7 @@ import { OrderItemsTable } from '../shared/components/OrderItemsTable';
 import { OrderStatusChip } from '../shared/components/OrderStatusChip';
 import { penjualanWebRoutes, type TransactionOrigin } from '../routes';
 import { transactionDetailTrackingUrl, transactionDetailWhatsAppLink } from '../shared/rules/links';
-import type { Order } from '../schemas';
+import { useOrder } from '../shared/hooks';
 import { shownWaybill, waybillText } from '../shared/rules/waybill';
 import { Section } from '../shared/components/Section';
 import { addressLines } from '../shared/rules/address';
@@ -39,7 +39,7 @@ const useOrigin = (): TransactionOrigin => ((useLocation().state as { from?: str
 export const PenjualanWebTransaction = () => {
   const { id = '' } = useParams();
   const origin = useOrigin();
-  const { data: order, isPending, error, refetch, isFetching } = useGetOne<Order>('penjualan-web', { id }, { retry: false });
+  const { data: order, isPending, error, refetch, isFetching } = useOrder(id);
   const back =
     origin === 'riwayat' ? (
       <Button component={RouterLink} to={penjualanWebRoutes.history()} startIcon={<ArrowBackIcon />}>

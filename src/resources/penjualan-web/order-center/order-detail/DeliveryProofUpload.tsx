@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../api/errors';
 import { ImageUploader, useImageStorage, type UploadedImage } from '../../../../components/image-uploader';
 import { penjualanWebMessages } from '../../shared/messages';
 import type { Order } from '../../schemas';
-import { useOrderAction } from './useOrderAction';
+import { useOrderAction } from './hooks';
 import { OpenFileButton } from '../../../../components/SafeLink';
 
 const m = penjualanWebMessages.order;

@@ -6,7 +6,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import MapIcon from '@mui/icons-material/Map';
 import SearchIcon from '@mui/icons-material/Search';
 import ReportIcon from '@mui/icons-material/Report';
-import { Title, useGetOne } from 'react-admin';
+import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { IncompleteMark } from '../../../../components/IncompleteMark';
@@ -37,6 +37,7 @@ import { orderBadges } from '../../shared/rules/badges';
 import { detectShippingType } from '../../shared/rules/shippingType';
 import { stuckReason } from '../../shared/rules/stuck';
 import type { Order } from '../../schemas';
+import { useOrder } from '../../shared/hooks';
 import { Section } from '../../shared/components/Section';
 import { ShipmentTrackingPanel } from '../../shared/components/ShipmentTrackingPanel';
 import { useCopy } from '../../shared/components/useCopy';
@@ -108,7 +109,7 @@ const ProductSearch = ({ order }: { order: Order }) => {
  * the order's own timeline. `onTab` tells the Order Center which tab the order belongs to.
  */
 export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCenterTab) => void }) => {
-  const { data: order, isPending, error, refetch, isFetching } = useGetOne<Order>('penjualan-web', { id }, { retry: false });
+  const { data: order, isPending, error, refetch, isFetching } = useOrder(id);
   const tab = order ? tabForOpenedOrder(order) : null;
   useEffect(() => {
     if (tab) onTab(tab);

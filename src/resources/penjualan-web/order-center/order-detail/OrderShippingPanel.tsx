@@ -27,7 +27,7 @@ import { detectShippingType } from '../../shared/rules/shippingType';
 import { statusLabel } from '../../shared/rules/history';
 import type { Order } from '../../schemas';
 import { Section } from '../../shared/components/Section';
-import { useOrderAction } from './useOrderAction';
+import { useOrderAction } from './hooks';
 import { WaybillDialog } from './WaybillDialog';
 import { openSafeUrl } from '../../../../components/openFile';
 import { SafeLinkButton } from '../../../../components/SafeLink';

@@ -1,12 +1,12 @@
 import { Box, Button, Skeleton } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Title, useGetOne } from 'react-admin';
+import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { format } from '../../../../i18n/format';
 import { penjualanWebMessages } from '../../shared/messages';
 import { penjualanWebRoutes } from '../../routes';
-import type { Order } from '../../schemas';
+import { useOrder } from '../../shared/hooks';
 import { ShipmentTrackingPanel } from '../../shared/components/ShipmentTrackingPanel';
 
 const m = penjualanWebMessages.trackingPage;
@@ -14,7 +14,7 @@ const m = penjualanWebMessages.trackingPage;
 /** A shipment's tracking on a page of its own (`/order-center/{id}/tracking`, the fake Biteship's tracking link). */
 export const OrderTrackingPage = () => {
   const { orderId = '' } = useParams();
-  const { data: order, isPending, error, refetch, isFetching } = useGetOne<Order>('penjualan-web', { id: orderId }, { retry: false });
+  const { data: order, isPending, error, refetch, isFetching } = useOrder(orderId);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 880 }}>
       <Title title={order ? format(m.title, { code: order.kode_transaksi }) : penjualanWebMessages.trackingPanel.title} />

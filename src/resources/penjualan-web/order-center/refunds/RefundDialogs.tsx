@@ -60,7 +60,7 @@ import {
 } from '../../shared/rules/refund';
 import { detectShippingType } from '../../shared/rules/shippingType';
 import type { Order } from '../../schemas';
-import { refundErrorText, useFullRefund, usePartialRefund } from './useRefund';
+import { refundErrorText, useFullRefund, usePartialRefund } from './hooks';
 
 const m = penjualanWebMessages.refund;
 const a = penjualanWebMessages.actions;

@@ -1,21 +1,15 @@
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import BuildIcon from '@mui/icons-material/Build';
-import { useNotify } from 'react-admin';
-import { errorMessage } from '../../../../api/errors';
 import { IncompleteMark, recordRupiah } from '../../../../components/IncompleteMark';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../../../domain/format';
-import { format } from '../../../../i18n/format';
-import { useApiQuery, useGuardedMutation } from '../../../../providers/queries';
-import { pendingCashContract } from '../../../../custom-pages/pending-cash/contract';
-import { pendingCashKeys } from '../../../../custom-pages/pending-cash/hooks';
 import { pendingCashMessages } from '../../../../custom-pages/pending-cash/messages';
 import type { RefundRecord } from '../../../../custom-pages/pending-cash/schemas';
 import { cashStatusLabel, refundMethodName, refundRecordState } from '../../../../custom-pages/pending-cash/statusLabels';
-import { penjualanWebKeys } from '../../shared/hooks';
 import { penjualanWebMessages } from '../../shared/messages';
 import { isRefundDone } from '../../shared/rules/refund';
 import type { Order } from '../../schemas';
+import { useFixRefundStatuses, useRefundRecords } from './hooks';
 
 const m = pendingCashMessages.refunds;
 const r = penjualanWebMessages.refund;
@@ -68,14 +62,8 @@ const RecordRow = ({ record }: { record: RefundRecord }) => {
  * fixed to COMPLETED. The spec's screen shows an empty list when the call fails; this one says so too.
  */
 export const RefundRecords = ({ order }: { order: Pick<Order, 'id'> }) => {
-  const notify = useNotify();
-  const query = useApiQuery(pendingCashKeys.of('refunds', String(order.id)), pendingCashContract.refundsOfOrder, { params: { orderId: order.id } });
-  const fix = useGuardedMutation({
-    mutationFn: (_: void, call) => call(pendingCashContract.fixRefundStatuses),
-    invalidates: () => [pendingCashKeys.all, penjualanWebKeys.all],
-    onSuccess: (answer) => notify(answer.message ?? format(m.fixed, { count: formatNumber(Number(answer.fixedRefunds ?? 0)) }), { type: 'success' }),
-    onError: (error) => notify(errorMessage(error, m.fixFailed), { type: 'error' }),
-  });
+  const query = useRefundRecords(order.id);
+  const fix = useFixRefundStatuses();
   const records = query.data ?? [];
   const processing = records.some((record) => record.status.trim().toUpperCase() === 'PROCESSING');
   return (

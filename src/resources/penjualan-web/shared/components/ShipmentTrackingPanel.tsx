@@ -2,9 +2,7 @@ import { Box, Card, CardContent, CardHeader, Skeleton, Stack, Typography } from 
 import LaunchIcon from '@mui/icons-material/Launch';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { EventTimeline } from './EventTimeline';
-import { useApiQuery } from '../../../../providers/queries';
-import { penjualanWebContract } from '../../contract';
-import { penjualanWebKeys } from '../hooks';
+import { useOrderTracking } from '../hooks';
 import { penjualanWebMessages } from '../messages';
 import { orderCourierTrackingUrl } from '../rules/links';
 import { trackingDateText } from '../rules/trackingDate';
@@ -23,7 +21,7 @@ export type TrackedOrder = Pick<Order, 'id' | 'nomor_resi' | 'kode_kurir' | 'bit
  * newest first, the estimate, and links to the tracking page and the courier's own page.
  */
 export const ShipmentTrackingPanel = ({ order }: { order: TrackedOrder }) => {
-  const tracking = useApiQuery(penjualanWebKeys.of('tracking', String(order.id)), penjualanWebContract.tracking, { params: { id: order.id } });
+  const tracking = useOrderTracking(order.id);
   const courierPage = orderCourierTrackingUrl(order);
   const trackingPage = tracking.data?.tracking_url ?? order.tracking_url;
   const histories = [...(tracking.data?.histories ?? [])].reverse();

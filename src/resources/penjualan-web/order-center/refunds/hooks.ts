@@ -1,8 +1,11 @@
 import { useNotify } from 'react-admin';
 import { errorMessage, HttpError } from '../../../../api/errors';
+import { formatNumber } from '../../../../domain/format';
 import { format } from '../../../../i18n/format';
-import { useGuardedMutation, type TypedCall } from '../../../../providers/queries';
+import { useApiQuery, useGuardedMutation, type TypedCall } from '../../../../providers/queries';
+import { pendingCashContract } from '../../../../custom-pages/pending-cash/contract';
 import { pendingCashKeys } from '../../../../custom-pages/pending-cash/hooks';
+import { pendingCashMessages } from '../../../../custom-pages/pending-cash/messages';
 import { penjualanWebContract as contract } from '../../contract';
 import { penjualanWebKeys } from '../../shared/hooks';
 import { penjualanWebMessages } from '../../shared/messages';
@@ -167,3 +170,22 @@ export const usePartialRefund = (order: Order, onDone: (outcome: RefundOutcome) 
 
 /** The text a refund dialog shows for a failed run. */
 export const refundErrorText = (error: unknown, fallback: string): string => (error instanceof RefundFailure ? error.message : errorMessage(error, fallback));
+
+/** The order's refund records, as pending cash keeps them (spec section 7), under pending cash's keys. */
+export const useRefundRecords = (orderId: Order['id']) =>
+  useApiQuery(pendingCashKeys.of('refunds', String(orderId)), pendingCashContract.refundsOfOrder, { params: { orderId } });
+
+/**
+ * Marks PROCESSING refunds whose money already left the cash account as COMPLETED; the cash screens and
+ * the orders reload after it, and the server's message (else how many were fixed) is shown.
+ */
+export const useFixRefundStatuses = () => {
+  const notify = useNotify();
+  const c = pendingCashMessages.refunds;
+  return useGuardedMutation({
+    mutationFn: (_: void, call) => call(pendingCashContract.fixRefundStatuses),
+    invalidates: () => [pendingCashKeys.all, penjualanWebKeys.all],
+    onSuccess: (answer) => notify(answer.message ?? format(c.fixed, { count: formatNumber(Number(answer.fixedRefunds ?? 0)) }), { type: 'success' }),
+    onError: (error) => notify(errorMessage(error, c.fixFailed), { type: 'error' }),
+  });
+};

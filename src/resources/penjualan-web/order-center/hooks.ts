@@ -1,0 +1,22 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useGetMany } from 'react-admin';
+import { useOptionalApiQuery } from '../../../providers/optionalQuery';
+import { penjualanWebContract } from '../contract';
+import { penjualanWebKeys } from '../shared/hooks';
+import type { Order } from '../schemas';
+
+/** The queue's counts by shipping type and entity; null when the server has no `/summary` (the screen counts them itself). */
+export const useQueueSummary = () => useOptionalApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);
+
+/** Reloads the whole area (the summary, the queue, an opened order and its tracking); `refreshing` while any of it is read. */
+export const useRefreshOrders = () => {
+  const queryClient = useQueryClient();
+  const refreshing = useIsFetching({ queryKey: penjualanWebKeys.all }) > 0;
+  return { refresh: () => queryClient.invalidateQueries({ queryKey: penjualanWebKeys.all }), refreshing };
+};
+
+/**
+ * The orders of a page of shipping labels (`/order-center/labels?ids=...`), which opens in a tab of its
+ * own: react-admin's `getMany`, one list call filtered by id rather than one call per label.
+ */
+export const useLabelOrders = (ids: readonly string[]) => useGetMany<Order>('penjualan-web', { ids: [...ids] }, { enabled: ids.length > 0, retry: false });
