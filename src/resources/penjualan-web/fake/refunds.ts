@@ -24,9 +24,9 @@ type Endpoints = typeof penjualanWebContract;
  * rupiah. A refund may give back at most what the refund forms offer, `refundableRemaining` (goods and
  * shipping, never more than `total_akhir`, less `total_refunded`; the gateway fee is not refunded), its
  * type follows `refundTypeFor` (FULL only at total_akhir or more), and an item gives back at most the
- * units not yet refunded (`qty - qty_refunded`). The new
- * endpoints (/admin/refunds/cv|pribadi) also write a refund record and its pending-cash entry; the
- * older ones (.../refund, .../adjust-refund) change the order only.
+ * units not yet refunded (`qty - qty_refunded`). The new endpoints (/admin/refunds/cv|pribadi) also
+ * write a refund record and its pending-cash entry; the older ones (.../refund, .../adjust-refund)
+ * change the order only.
  */
 
 /** An identical refund of the same order within this long is a double submission, refused with 409. */

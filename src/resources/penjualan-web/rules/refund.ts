@@ -24,9 +24,10 @@ export type RefundOrder = OrderLike<'total_harga_barang' | 'ongkir' | 'total_akh
 export const refundedSoFar = (order: RefundOrder): number => Math.max(0, rupiah(order.total_refunded));
 
 /**
- * THE refund limit: the most any refund of the order may still give back, read by the refund forms and
- * their dialog's cap, the fake server's check on every refund endpoint, a paid order's cancellation and
- * the seed (so the refund reports and pending cash hold only refunds within it).
+ * The refund limit, one rule for all: the most any refund of the order may still give back. The refund
+ * forms and their dialog's cap read it, and so do the fake server's check on every refund endpoint, a
+ * paid order's cancellation and the seed (so the refund report and pending cash hold only refunds
+ * within it).
  *
  * It is goods and shipping (the full refund form's two fields, each capped by the spec at
  * `total_harga_barang` and `ongkir`), never more than was paid (`total_akhir`: a voucher or cashback
