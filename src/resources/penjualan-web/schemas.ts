@@ -135,7 +135,7 @@ export const orderSchema = z.object({
   refund_info: z.nullable(refundInfoSchema),
   /**
    * Rupiah refunded on this order so far, by every refund in any status (ours). What can still be
-   * refunded is `total_akhir - total_refunded`; absent (or null) means nothing was refunded.
+   * refunded is `refundableRemaining` (rules/refund.ts); absent (or null) means nothing was refunded.
    */
   total_refunded: z.optional(z.nullable(numeric)),
   /** The shipping fee after a partial refund of a Biteship order adjusted it (`new_shipping_fee`), if one did. */

@@ -2,6 +2,7 @@ import type { Order, OrderEvent, PaymentStatus, ShippingStatus, ShippingType } f
 import type { SeedSize } from '../../../../fake-api/area';
 import { DEMO_ACCOUNT } from '../../../../fake-api/db';
 import { findCourier } from '../../shared/rules/couriers';
+import { refundableRemaining } from '../../shared/rules/refund';
 import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '../../../../domain/entity';
 import { pickAdminNote, pickCustomerNote, CANCEL_REASONS } from './notes';
 import { buildOrderItems, sumItems } from './orderItems';
@@ -318,6 +319,8 @@ export const buildOrder = (rng: Rng, id: number, at: Date, now: Date, firstDetai
   const totalAkhir = totalBarang + Number(fields.ongkir) + biayaAdmin - voucher - cashback;
 
   const cancelReason = outcome === 'CANCELLED_AFTER_PAID' ? rng.pick(CANCEL_REASONS) : null;
+  // A paid order's cancellation gave back all the refund rule allows: goods and shipping within what was paid.
+  const cancelRefund = refundableRemaining({ total_harga_barang: totalBarang, ongkir: fields.ongkir, total_akhir: totalAkhir, total_refunded: 0 });
   const refundDone = ageMs > 7 * DAY_MS;
   const events = seedEvents({ life, at: at.getTime(), outcome, method, shipping, fields, cancelReason });
 
@@ -364,11 +367,11 @@ export const buildOrder = (rng: Rng, id: number, at: Date, now: Date, firstDetai
     refund_info:
       cancelReason && life.endedAt !== null
         ? {
-            nominal: totalAkhir,
+            nominal: cancelRefund,
             status: refundDone ? 'SELESAI' : 'PROCESSING',
             alasan: cancelReason,
             createdAt: iso(life.endedAt),
-            buktiTransferRefundUrl: refundDone ? refundReceiptUrl(id, totalAkhir, kode, iso(life.endedAt + DAY_MS)) : null,
+            buktiTransferRefundUrl: refundDone ? refundReceiptUrl(id, cancelRefund, kode, iso(life.endedAt + DAY_MS)) : null,
           }
         : null,
     // Every seed event changes a status, so the last one is when the order entered its present state.

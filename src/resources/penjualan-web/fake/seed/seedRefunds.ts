@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNT } from '../../../../fake-api/db';
 import { detectShippingType } from '../../shared/rules';
+import { refundableRemaining } from '../../shared/rules/refund';
 import type { Order, OrderItem } from '../../schemas';
 import { EVENT_ACTIONS } from '../server/events';
 import { refundEventNote, refundItemsDetail } from '../server/refunds';
@@ -9,7 +10,8 @@ import { refundEventNote, refundItemsDetail } from '../server/refunds';
  * their ids, dates and contents stay as the order seed made them). The pending-cash seed reads them
  * back into refund records and pending-cash entries (custom-pages/pending-cash/fake/seed.ts).
  *
- * - Every order cancelled after payment was refunded in full: `total_refunded = total_akhir`. Its
+ * - Every order cancelled after payment was refunded in full by the refund rule (`refundableRemaining`:
+ *   goods and shipping within `total_akhir`, so a gateway fee stays with the gateway). Its
  *   refund is done (SELESAI) a week after, except the two newest, still PROCESSING.
  * - A few paid orders had some items refunded before they shipped (PENDING): the newest free-shipping
  *   order on its way, the newest Biteship order on its way (its shipping fee adjusted) and the newest
@@ -43,7 +45,7 @@ const refundLineOf = (order: Order): { item: OrderItem; qty: number; amount: num
   if (!item) return null;
   const qty = several ? 1 : Number(item.qty);
   const amount = qty * Number(item.harga_satuan_setelah_diskon_item);
-  return amount > 0 && amount < Number(order.total_akhir) ? { item, qty, amount } : null;
+  return amount > 0 && amount < refundableRemaining(order) ? { item, qty, amount } : null;
 };
 
 const newestOf = (orders: readonly Order[]): Order | undefined =>

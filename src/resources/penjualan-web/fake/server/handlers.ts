@@ -62,8 +62,10 @@ const complete: Handler<Endpoints['complete']> = (ctx) => {
 };
 
 /**
- * A paid order's cancel gives back what remains (`total_akhir - total_refunded`) as a FULL refund in
- * pending cash; an order refunded in full before is cancelled without a new refund.
+ * A paid order's cancel gives back what remains by the refund rule (`refundableRemaining`: goods and
+ * shipping within total_akhir, less earlier refunds) as a FULL refund in pending cash (the whole of
+ * what the order may still give back); an order refunded in full before is cancelled without a new
+ * refund.
  */
 const cancel: Handler<Endpoints['cancel']> = (ctx) => {
   const order = findOrder(ctx.db, ctx.params.id);

@@ -1,17 +1,11 @@
-import { fullRefundAmount } from '../../shared/rules/refund';
+import { refundedSoFar } from '../../shared/rules/refund';
 import type { Order, OrderItem } from '../../schemas';
 
-/**
- * How much of an order's money the fake server may still give back. `total_refunded` counts every
- * refund recorded on the order, whatever its status; what remains is `total_akhir - total_refunded`.
+/*
+ * The server side of refunds beyond the money: whether an order was ever paid, and units per line. How
+ * much money an order may still give back is the one rule the forms read too, `refundableRemaining`
+ * (rules/refund.ts); `total_refunded` counts every refund recorded on the order, whatever its status.
  */
-export const refundedSoFar = (order: Pick<Order, 'total_refunded'>): number => Math.max(0, Number(order.total_refunded ?? 0) || 0);
-
-export const remainingRefundable = (order: Pick<Order, 'total_akhir' | 'total_refunded'>): number =>
-  Math.max(0, Number(order.total_akhir) - refundedSoFar(order));
-
-/** What a paid order's cancellation still gives back: the rest of its goods and shipping. */
-export const refundDueOnCancel = (order: Pick<Order, 'total_akhir' | 'total_refunded' | 'total_harga_barang' | 'ongkir'>): number => fullRefundAmount(order);
 
 /**
  * The customer's money reached the shop: the order is paid (LUNAS), or it was before it was cancelled

@@ -9,10 +9,11 @@ import type { PendingCash, RefundRecord } from '../../../../custom-pages/pending
 import type { penjualanWebContract } from '../../contract';
 import { penjualanWebMessages } from '../../shared/messages';
 import { refundEndpointEntity, type RefundEndpointEntity } from '../../shared/rules/entity';
+import { refundableRemaining, refundedSoFar, refundTypeFor } from '../../shared/rules/refund';
 import type { Order, OrderItem, RefundBody, RefundType } from '../../schemas';
 import { EVENT_ACTIONS } from './events';
 import { findOrder, stepContext } from './orderLookup';
-import { itemName, qtyRefunded, qtyRemaining, refundedSoFar, remainingRefundable, wasEverPaid } from './refundable';
+import { itemName, qtyRefunded, qtyRemaining, wasEverPaid } from './refundable';
 import { orderServerMessages as m } from './serverMessages';
 import { conflict, invalid, joinNotes, note, NOTE_MAX, step, type StepContext } from './transitions';
 
@@ -20,10 +21,12 @@ type Endpoints = typeof penjualanWebContract;
 
 /**
  * Refunds as the shop's server records them (fulfilment spec sections 3, 5 and 7). Money is whole
- * rupiah. A refund may give back at most what was paid and not yet refunded (`total_akhir -
- * total_refunded`), and an item at most the units not yet refunded (`qty - qty_refunded`). The new
- * endpoints (/admin/refunds/cv|pribadi) also write a refund record and its pending-cash entry; the
- * older ones (.../refund, .../adjust-refund) change the order only.
+ * rupiah. A refund may give back at most what the refund forms offer, `refundableRemaining` (goods and
+ * shipping, never more than `total_akhir`, less `total_refunded`; the gateway fee is not refunded), its
+ * type follows `refundTypeFor` (FULL only at total_akhir or more), and an item gives back at most the
+ * units not yet refunded (`qty - qty_refunded`). The new endpoints (/admin/refunds/cv|pribadi) also
+ * write a refund record and its pending-cash entry; the older ones (.../refund, .../adjust-refund)
+ * change the order only.
  */
 
 /** An identical refund of the same order within this long is a double submission, refused with 409. */
@@ -109,7 +112,7 @@ const itemLines = (order: Order, items: NonNullable<RefundBody['refundItems']>):
 /** 409 for an order that was never paid, or whose money was all given back already. */
 const requireMoneyLeft = (order: Order): void => {
   if (!wasEverPaid(order)) throw conflict(m.refundNotPaid);
-  if (remainingRefundable(order) <= 0) throw conflict(m.refundNothingLeft);
+  if (refundableRemaining(order) <= 0) throw conflict(m.refundNothingLeft);
 };
 
 /** 400 for an item refunded beyond its units left, or an amount beyond the money left. */
@@ -117,8 +120,18 @@ const requireWithinRemaining = (order: Order, amount: number, lines: readonly Re
   for (const { item, qty } of lines) {
     if (qty > qtyRemaining(item)) throw invalid(format(m.refundQtyOver, { qty: qtyRemaining(item), name: itemName(item) }));
   }
-  const remaining = remainingRefundable(order);
+  const remaining = refundableRemaining(order);
   if (amount > remaining) throw invalid(format(m.refundOverRemaining, { amount: formatRupiah(remaining) }));
+};
+
+/**
+ * 400 for a refund by amount whose type is not the one its amount makes it (`refundTypeFor`): FULL only
+ * at total_akhir or more, since the screen cancels the order after a FULL refund.
+ */
+const requireTypeOfAmount = (order: Order, type: RefundType, amount: number): void => {
+  if (type === 'PARTIAL_ITEM') return;
+  const expected = refundTypeFor(order, amount);
+  if (type !== expected) throw invalid(format(m.refundTypeMismatch, { type: expected, amount: formatRupiah(amount), total: formatRupiah(order.total_akhir) }));
 };
 
 /** What the order's timeline says about a refund: its kind and amount (and what), then the reason and the admin's note. */
@@ -193,9 +206,9 @@ const isDuplicate = (db: FakeDb, order: Order, refund: OrderRefund, now: Date): 
  * POST /admin/refunds/cv and /admin/refunds/pribadi. Checks, in order: the order (404), the endpoint
  * of its entity, the reason, the amount, the items of an item refund (each a line of the order, a whole
  * qty of at least 1, its amount unit price x qty, together the refund's amount), the new shipping fee
- * (400 each); then a double submission (409), an order never paid or with nothing left (409), and
- * units or money beyond what remains (400). Does not cancel the order: after a FULL refund the screen
- * cancels it with POST .../cancel.
+ * (400 each); then a double submission (409), an order never paid or with nothing left (409), units
+ * or money beyond what remains (400), and a type its amount does not make (400). Does not cancel the
+ * order: after a FULL refund the screen cancels it with POST .../cancel.
  */
 const refundFor =
   (endpoint: RefundEndpointEntity): Handler<Endpoints['refundCv']> =>
@@ -216,6 +229,7 @@ const refundFor =
     if (isDuplicate(db, order, refund, now)) throw conflict(format(m.refundDuplicate, { amount: formatRupiah(amount) }));
     requireMoneyLeft(order);
     requireWithinRemaining(order, amount, lines);
+    requireTypeOfAmount(order, body.refundType, amount);
     const { record, entry } = recordOrderRefund(db, order, refund, stepContext(ctx), { event: true });
     return changed({
       success: true,
@@ -254,7 +268,7 @@ export const legacyRefund: Handler<Endpoints['legacyRefund']> = (ctx) => {
   const adminNotes = note(body.adminNotes);
   requireMoneyLeft(order);
   requireWithinRemaining(order, sum, []);
-  const refundType: RefundType = sum >= Number(order.total_akhir) ? 'FULL' : 'PARTIAL_SHIPPING';
+  const refundType: RefundType = refundTypeFor(order, sum);
   const refund: OrderRefund = { refundType, amount: sum, reason, adminNotes, lines: [], newShippingFee: null };
   const detail = `produk ${formatRupiah(product)}, ongkir ${formatRupiah(shipping)}`;
   applyToOrder(order, refund, stepContext(ctx), 'PENDING', refundEventNote(refund, detail));

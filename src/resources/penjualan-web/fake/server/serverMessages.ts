@@ -41,6 +41,7 @@ export const orderServerMessages = {
   refundNotPaid: refund.notPaid,
   refundNothingLeft: refund.nothingLeft,
   refundOverRemaining: refund.overRemaining,
+  refundTypeMismatch: 'Jenis refund untuk %{amount} adalah %{type}: FULL hanya untuk nominal sebesar total akhir (%{total}) atau lebih.',
   refundDuplicate: 'Refund yang sama (%{amount}) baru saja dicatat untuk order ini. Periksa riwayat refund sebelum mencatatnya lagi.',
   refundItemsRequired: refund.noItemChosen,
   refundItemUnknown: 'Item %{id} bukan bagian dari order ini.',

@@ -5,11 +5,11 @@ import { isStorablePhotoUrl } from '../../../../fake-api/photoUrl';
 import { createRng } from '../../../../fake-api/random';
 import { detectShippingType, orderActions, orderCourier } from '../../shared/rules';
 import { BITESHIP_CANCEL_REASONS, type BiteshipCancelReason } from '../../shared/rules/biteshipCancel';
+import { refundableRemaining } from '../../shared/rules/refund';
 import type { BiteshipCreateBody, OpenPaymentStatus, OpenShippingStatus, Order, VerifyPaymentAction } from '../../schemas';
 import { labelPageUrl, trackingPageUrl } from '../seed/appLinks';
 import { CANCELLABLE_BITESHIP_STATUSES, type BiteshipStatus } from './biteship';
 import { EVENT_ACTIONS, orderEvent, type EventAction } from './events';
-import { refundDueOnCancel } from './refundable';
 import { orderServerMessages as m } from './serverMessages';
 import { biteshipOrderId, findCourierService, genericWaybill, hexId, NO_TRACKING_WAYBILL, waybillNumber } from './shipping';
 import { syncBiteshipStatus } from './tracking';
@@ -76,7 +76,7 @@ export const completeOrder = (order: Order, body: { reason?: string; adminNotes?
 
 export interface CancelOutcome {
   reason: string;
-  /** What a paid order still has to get back: the rest of its goods and shipping (`fullRefundAmount`; 0 for an unpaid order or one refunded in full). */
+  /** What a paid order still has to get back: the rest the refund rule allows (`refundableRemaining`; 0 for an unpaid order or one refunded in full). */
   refundDue: number;
   /** Whether the order had been paid. */
   paid: boolean;
@@ -93,7 +93,7 @@ export const cancelOrder = (order: Order, body: { reason: string }, ctx: StepCon
   if (reason === null) throw invalid(m.reasonRequired);
   if (!orderActions(order).canCancel) throw conflict();
   const paid = order.status_pembayaran === 'LUNAS';
-  const refundDue = paid ? refundDueOnCancel(order) : 0;
+  const refundDue = paid ? refundableRemaining(order) : 0;
   step(order, ctx, EVENT_ACTIONS.cancelled, { pay: 'DIBATALKAN', ship: 'DIBATALKAN' }, reason);
   return { reason, refundDue, paid };
 };

@@ -26,7 +26,7 @@ import { PaymentProof } from '../../shared/components/PaymentProof';
 import { PaymentVerifyActions } from '../../payment-verification/PaymentVerifyActions';
 import { RefundButtons } from '../refunds/RefundButtons';
 import { RefundRecords } from '../refunds/RefundRecords';
-import { fullRefundAmount, refundedSoFar } from '../../shared/rules/refund';
+import { refundableRemaining, refundedSoFar } from '../../shared/rules/refund';
 import { penjualanWebRoutes } from '../../routes';
 import { orderActions } from '../../shared/rules/actions';
 import { stockLabel, itemWeightText } from '../../shared/rules/items';
@@ -252,7 +252,7 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
                 <Typography component="dt" variant="body2" color="text.secondary">{penjualanWebMessages.refund.alreadyRefunded}</Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="order-refunded">{formatRupiah(refundedSoFar(order))}</Typography>
                 <Typography component="dt" variant="body2" color="text.secondary">{penjualanWebMessages.refund.remaining}</Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="order-refundable">{formatRupiah(fullRefundAmount(order))}</Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="order-refundable">{formatRupiah(refundableRemaining(order))}</Typography>
               </Box>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 <RefundButtons order={order} size="small" />

@@ -46,7 +46,7 @@ import {
   partialRefundErrors,
   quickQuantities,
   readRefundQty,
-  fullRefundAmount,
+  refundableRemaining,
   refundedSoFar,
   refundAlert as refundAlertOf,
   refundFieldLimit,
@@ -100,7 +100,7 @@ const RefundLimits = ({ order }: { order: Order }) => (
         </>
       )}
       <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{m.remaining}</Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }} data-testid="refund-remaining">{formatRupiah(fullRefundAmount(order))}</Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }} data-testid="refund-remaining">{formatRupiah(refundableRemaining(order))}</Typography>
     </Box>
     {/* Beside the list, not in it: a <dl> holds only terms and their values. */}
     {Number(order.biaya_admin) > 0 && (
@@ -161,7 +161,7 @@ const FullRefundFields = ({ order, pending, error }: { order: Order; pending: bo
   const total = fullRefundTotal({ productRefund: product.amount, shippingRefund: shipping.amount });
   const totalError = isSubmitted ? fieldErrorText(errors.total) : undefined;
   // The type says what a refund that can be sent would be; a total above what is left is no refund.
-  const within = total > 0 && total <= fullRefundAmount(order);
+  const within = total > 0 && total <= refundableRemaining(order);
   const submitReason = pending || totalError ? null : disabledSubmitReason(values);
   const fill = (preset: RefundPreset) => {
     const split = refundPreset(order, preset);
@@ -434,7 +434,7 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
   const refusal = lines.map((line) => refused[String(line.id)]).find((message) => message !== undefined);
   const submitReason = refusal ?? (count === 0 ? m.noItemChosen : null);
   // Above what is left to refund is said as it is chosen, not only after a submit.
-  const overRemaining = amount > fullRefundAmount(order) ? format(m.overRemaining, { amount: formatRupiah(fullRefundAmount(order)) }) : null;
+  const overRemaining = amount > refundableRemaining(order) ? format(m.overRemaining, { amount: formatRupiah(refundableRemaining(order)) }) : null;
   const shownItemsError = itemsError ?? overRemaining;
   const shippingFeeOf = (values: PartialFormValues): number | null => {
     if (!biteship) return null;

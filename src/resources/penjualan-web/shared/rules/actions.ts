@@ -1,5 +1,5 @@
 import { codeOf, textOf, type OrderLike } from './read';
-import { fullRefundAmount, refundedSoFar, type RefundOrder } from './refund';
+import { refundableRemaining, refundedSoFar, type RefundOrder } from './refund';
 import { detectShippingType, type ShippingFields } from './shippingType';
 import { isCompletedOrCancelled } from './status';
 import { shownWaybill } from './waybill';
@@ -61,7 +61,7 @@ export const orderActions = (order: ActionFields): OrderActions => {
     canAutoCompleteDelivered: open && shipping === 'DIKIRIM' && detectShippingType(order).type === 'BITESHIP',
     canCancel:
       (open && (shipping === 'BELUM_DIKIRIM' || shipping === 'SIAP_DIKIRIM')) ||
-      (open && paid && refundedSoFar(order) > 0 && fullRefundAmount(order) === 0 && readyOrShipped),
+      (open && paid && refundedSoFar(order) > 0 && refundableRemaining(order) === 0 && readyOrShipped),
     canComplete: open && paid && readyOrShipped,
     canUpdateWaybill: open && paid && readyOrShipped,
     showsTrackingHistory: shownWaybill(textOf(order.nomor_resi)) !== null || textOf(order.courier_tracking_id) !== '' || hasBiteshipOrder,

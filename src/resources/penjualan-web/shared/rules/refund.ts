@@ -11,33 +11,37 @@ import { codeOf, numberOf, textOf, type OrderItemLike, type OrderLike } from './
 const m = penjualanWebMessages.refund;
 
 /**
- * Refund arithmetic (spec sections 5, 7 and 9), in whole rupiah. Beyond the spec, which describes a
- * screen that forgets earlier refunds, every limit here also respects what was already refunded on the
- * order (`total_refunded`, `qty_refunded`): the fake server refuses more, and so must the form.
+ * Refund arithmetic (fulfilment spec sections 5, 7 and 9), in whole rupiah. Beyond the spec, which
+ * describes a screen that forgets earlier refunds, every limit here also respects what was already
+ * refunded on the order (`total_refunded`, `qty_refunded`).
  */
 
-/** A money field as whole rupiah: messy input reads as 0, fractions are rounded (money is never in cents). */
+/** A money field as whole rupiah: messy or missing input reads as 0, fractions are rounded (money is never in cents). */
 const rupiah = (value: unknown): number => Math.round(numberOf(value) ?? 0);
 
 export type RefundOrder = OrderLike<'total_harga_barang' | 'ongkir' | 'total_akhir' | 'total_refunded' | 'status_pembayaran'>;
 
 export const refundedSoFar = (order: RefundOrder): number => Math.max(0, rupiah(order.total_refunded));
 
-/** What was paid and not yet given back: the server refuses any refund above it. */
-export const refundableRemaining = (order: RefundOrder): number => Math.max(0, rupiah(order.total_akhir) - refundedSoFar(order));
-
 /**
- * What the Full Order preset gives back: goods and shipping, never more than was paid (a voucher or
- * cashback lowers it), minus what was already refunded. A payment-gateway fee is not refunded: it went
- * to the gateway, and the form has no field for it.
+ * The refund limit, one rule for all: the most any refund of the order may still give back. The refund
+ * forms and their dialog's cap read it, and so do the fake server's check on every refund endpoint, a
+ * paid order's cancellation and the seed (so the refund report and pending cash hold only refunds
+ * within it).
+ *
+ * It is goods and shipping (the full refund form's two fields, each capped by the spec at
+ * `total_harga_barang` and `ongkir`), never more than was paid (`total_akhir`: a voucher or cashback
+ * lowers it), less what earlier refunds already gave back. A payment-gateway fee (`biaya_admin`) is
+ * not refunded: it went to the gateway, and the spec's form has no field for it. A record missing a
+ * figure reads it as 0, so an order without `total_akhir` has nothing to refund.
  */
-export const fullRefundAmount = (order: RefundOrder): number => {
+export const refundableRemaining = (order: RefundOrder): number => {
   const goodsAndShipping = Math.max(0, rupiah(order.total_harga_barang)) + Math.max(0, rupiah(order.ongkir));
   return Math.max(0, Math.min(goodsAndShipping, rupiah(order.total_akhir)) - refundedSoFar(order));
 };
 
 /** A refund is offered for a paid order with money left to give back. */
-export const canRefund = (order: RefundOrder): boolean => codeOf(order.status_pembayaran) === 'LUNAS' && fullRefundAmount(order) > 0;
+export const canRefund = (order: RefundOrder): boolean => codeOf(order.status_pembayaran) === 'LUNAS' && refundableRemaining(order) > 0;
 
 export type RefundPreset = 'FULL_ORDER' | 'PRODUCTS_ONLY' | 'SHIPPING_ONLY';
 export const REFUND_PRESETS: readonly RefundPreset[] = ['FULL_ORDER', 'PRODUCTS_ONLY', 'SHIPPING_ONLY'];
@@ -49,7 +53,7 @@ export interface RefundSplit {
 
 /** The quick-fill presets, each within the spec's field limits and what is left to refund. */
 export const refundPreset = (order: RefundOrder, preset: RefundPreset): RefundSplit => {
-  const cap = fullRefundAmount(order);
+  const cap = refundableRemaining(order);
   const goods = Math.max(0, rupiah(order.total_harga_barang));
   const shipping = Math.min(Math.max(0, rupiah(order.ongkir)), cap);
   if (preset === 'SHIPPING_ONLY') return { productRefund: 0, shippingRefund: shipping };
@@ -58,14 +62,16 @@ export const refundPreset = (order: RefundOrder, preset: RefundPreset): RefundSp
 };
 
 /**
- * The refund's type (spec section 7): PARTIAL_ITEM for a refund by item; otherwise FULL when the
- * amount is at least total_akhir, else PARTIAL_SHIPPING. Only that FULL cancels the order: a refund
+ * The refund's type (fulfilment spec section 7): PARTIAL_ITEM for a refund by item; otherwise FULL when
+ * the amount is at least total_akhir, else PARTIAL_SHIPPING. Only that FULL cancels the order: a refund
  * of what is still refundable after earlier refunds, or of goods and shipping without the gateway fee,
- * stays below total_akhir and leaves the order as it is.
+ * stays below total_akhir and leaves the order as it is. The fake server refuses any other type.
+ * An order without a `total_akhir` has no FULL refund (and nothing to refund: `refundableRemaining`).
  */
 export const refundTypeFor = (order: RefundOrder, amount: number, byItems = false): RefundType => {
   if (byItems) return 'PARTIAL_ITEM';
-  return amount >= rupiah(order.total_akhir) ? 'FULL' : 'PARTIAL_SHIPPING';
+  const paid = rupiah(order.total_akhir);
+  return paid > 0 && amount >= paid ? 'FULL' : 'PARTIAL_SHIPPING';
 };
 
 export interface FullRefundValues {
@@ -86,7 +92,7 @@ export const fullRefundTotal = (values: Pick<FullRefundValues, 'productRefund' |
  */
 export const refundFieldLimit = (order: RefundOrder, field: 'productRefund' | 'shippingRefund'): { max: number; byRemaining: boolean } => {
   const own = Math.max(0, rupiah(field === 'productRefund' ? order.total_harga_barang : order.ongkir));
-  const remaining = fullRefundAmount(order);
+  const remaining = refundableRemaining(order);
   return remaining < own ? { max: remaining, byRemaining: true } : { max: own, byRemaining: false };
 };
 
@@ -113,7 +119,7 @@ export const fullRefundErrors = (order: RefundOrder, values: FullRefundValues): 
   const total = fullRefundTotal(values);
   if (!errors.productRefund && !errors.shippingRefund) {
     if (total <= 0) errors.total = m.totalNotPositive;
-    else if (total > fullRefundAmount(order)) errors.total = format(m.overRemaining, { amount: formatRupiah(fullRefundAmount(order)) });
+    else if (total > refundableRemaining(order)) errors.total = format(m.overRemaining, { amount: formatRupiah(refundableRemaining(order)) });
   }
   if (textOf(values.reason) === '') errors.reason = m.reasonRequired;
   return errors;
@@ -238,8 +244,8 @@ export const partialRefundErrors = (order: RefundOrder, lines: readonly ItemRefu
     }
   }
   if (!errors.items && itemsToRefund(lines, values.quantities) === 0) errors.items = m.noItemChosen;
-  if (!errors.items && itemRefundAmount(lines, values.quantities) > fullRefundAmount(order)) {
-    errors.total = format(m.overRemaining, { amount: formatRupiah(fullRefundAmount(order)) });
+  if (!errors.items && itemRefundAmount(lines, values.quantities) > refundableRemaining(order)) {
+    errors.total = format(m.overRemaining, { amount: formatRupiah(refundableRemaining(order)) });
   }
   if (textOf(values.reason) === '') errors.reason = m.reasonRequired;
   if (values.shippingFee !== null && values.shippingFee < 0) errors.shippingFee = m.shippingFeeNegative;

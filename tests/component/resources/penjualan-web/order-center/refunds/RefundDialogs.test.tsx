@@ -6,7 +6,7 @@ import { fakeAreas } from '../../../../../../src/fake-api/areas';
 import { createSeedDb } from '../../../../../../src/fake-api/db';
 import { FullRefundDialog, PartialRefundDialog } from '../../../../../../src/resources/penjualan-web/order-center/refunds/RefundDialogs';
 import { refundEndpointEntity } from '../../../../../../src/resources/penjualan-web/shared/rules/entity';
-import { fullRefundAmount, type RefundOutcome } from '../../../../../../src/resources/penjualan-web/shared/rules/refund';
+import { refundableRemaining, type RefundOutcome } from '../../../../../../src/resources/penjualan-web/shared/rules/refund';
 import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
 import type { FaultRule } from '../../../../../../src/fake-api/faults';
 import { formatNumber, formatRupiah } from '../../../../../../src/domain/format';
@@ -30,7 +30,7 @@ const pickOrder = (): Order => {
   const goods = items.reduce((sum, item) => sum + item.subtotal, 0);
   const ongkir = Number(found.ongkir) > 0 ? Number(found.ongkir) : 15_000;
   const order: Order = { ...found, items, total_harga_barang: goods, ongkir, biaya_admin: 0, total_diskon_dari_voucher: 0, cashback_dipakai: 0, total_akhir: goods + ongkir, total_refunded: 0 };
-  expect(fullRefundAmount(order)).toBe(order.total_akhir);
+  expect(refundableRemaining(order)).toBe(order.total_akhir);
   return order;
 };
 
@@ -227,7 +227,7 @@ describe('FullRefundDialog: after an earlier refund the limits are what remains 
 
   it('says the remaining amount as the maximum, refuses more at the field, and keeps the dialog open with what was typed', async () => {
     const { user, onDone, requests, order } = setup('full', [], afterEarlierRefund);
-    const remaining = fullRefundAmount(order);
+    const remaining = refundableRemaining(order);
     const product = screen.getByLabelText('Refund Produk');
     expect(product).toHaveAccessibleDescription(`Maksimal ${formatRupiah(remaining)} (sisa yang dapat di-refund)`);
     await user.type(product, String(remaining + 4000));
@@ -248,7 +248,7 @@ describe('FullRefundDialog: after an earlier refund the limits are what remains 
     await user.type(screen.getByLabelText('Refund Ongkir'), String(order.ongkir));
     await user.type(screen.getByLabelText(/^Alasan Refund/), 'Barang rusak');
     await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
-    expect(await screen.findByTestId('refund-total-error')).toHaveTextContent(`Total refund melebihi sisa yang dapat di-refund (${formatRupiah(fullRefundAmount(order))})`);
+    expect(await screen.findByTestId('refund-total-error')).toHaveTextContent(`Total refund melebihi sisa yang dapat di-refund (${formatRupiah(refundableRemaining(order))})`);
     expectTextOnly('Total refund melebihi sisa yang dapat di-refund');
   });
 });
@@ -336,7 +336,7 @@ describe('PartialRefundDialog: a quantity that is not a whole number of units is
   it('every partial validation path shows text: no reason, above what remains', async () => {
     const { user, order } = setup('partial', [], (o) => ({ ...o, total_refunded: Number(o.total_akhir) - 1000 }));
     await user.click(screen.getByRole('button', { name: 'Pilih semua' }));
-    expect(screen.getByTestId('refund-items-error')).toHaveTextContent(`Total refund melebihi sisa yang dapat di-refund (${formatRupiah(fullRefundAmount(order))})`);
+    expect(screen.getByTestId('refund-items-error')).toHaveTextContent(`Total refund melebihi sisa yang dapat di-refund (${formatRupiah(refundableRemaining(order))})`);
     expectTextOnly('Total refund melebihi sisa yang dapat di-refund');
     await user.click(screen.getByRole('button', { name: 'Proses Refund' }));
     expect(await screen.findByText('Alasan refund harus diisi')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { biteshipStatusAt, deliveredAt } from '../../../../../../src/resources/p
 import { shipmentOf } from '../../../../../../src/resources/penjualan-web/fake/server/tracking';
 import { detectShippingType, isCompletedOrCancelled, orderTabOf, statsTabOf } from '../../../../../../src/resources/penjualan-web/shared/rules';
 import { stuckReason } from '../../../../../../src/resources/penjualan-web/shared/rules/stuck';
+import { refundableRemaining } from '../../../../../../src/resources/penjualan-web/shared/rules/refund';
 import { DEMO_ACCOUNT } from '../../../../../../src/fake-api/db';
 
 const HOUR = 3_600_000;
@@ -354,14 +355,17 @@ describe('seedPenjualanWeb: refunds', () => {
     expect(seeded.some((o) => o.metode_pembayaran === 'PAYMENT_GATEWAY' && o.status_pembayaran === 'LUNAS')).toBe(true);
   });
 
-  it('refunds every order cancelled after payment in full; the two newest refunds are still processing, older ones after a week done', () => {
+  it('refunds every order cancelled after payment in full by the refund rule (a gateway fee stays with the gateway); the two newest refunds are still processing, older ones after a week done', () => {
     const cancelled = orders
       .filter((o) => o.status_pembayaran === 'DIBATALKAN' && o.refund_info !== null)
       .sort((a, b) => Date.parse(b.refund_info?.createdAt ?? '') - Date.parse(a.refund_info?.createdAt ?? ''));
     expect(cancelled.length).toBeGreaterThanOrEqual(3);
+    expect(cancelled.some((o) => n(o.biaya_admin) > 0)).toBe(true);
     cancelled.forEach((order, index) => {
-      expect(n(order.total_refunded ?? 0)).toBe(n(order.total_akhir));
-      expect(order.refund_info?.nominal).toBe(n(order.total_akhir));
+      const everything = Math.min(n(order.total_harga_barang) + n(order.ongkir), n(order.total_akhir));
+      expect(n(order.total_refunded ?? 0)).toBe(everything);
+      expect(order.refund_info?.nominal).toBe(everything);
+      expect(refundableRemaining(order)).toBe(0);
       const age = NOW.getTime() - Date.parse(order.refund_info?.createdAt ?? '');
       expect(order.refund_info?.status).toBe(index < 2 || age <= 7 * DAY ? 'PROCESSING' : 'SELESAI');
       expect(order.refund_info?.buktiTransferRefundUrl === null).toBe(order.refund_info?.status === 'PROCESSING');
@@ -393,6 +397,12 @@ describe('seedPenjualanWeb: refunds', () => {
       expect(events[refund]?.note).toContain(order.refund_info?.alasan ?? '?');
       expect(events[refund - 1]?.status_pembayaran).toBe('LUNAS');
       expect(events[refund + 1]?.status_pengiriman).toBe('DIKIRIM');
+    }
+  });
+
+  it.each([NOW.toISOString(), ...OTHER_NOWS])('refunds no order beyond the refund rule: goods and shipping, within total_akhir (now = %s)', (iso) => {
+    for (const order of seedPenjualanWeb(new Date(iso))) {
+      expect(n(order.total_refunded ?? 0)).toBeLessThanOrEqual(Math.min(n(order.total_harga_barang) + n(order.ongkir), n(order.total_akhir)));
     }
   });
 

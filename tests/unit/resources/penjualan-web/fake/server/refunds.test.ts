@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../../../src/fake-api/db';
 import { formatRupiah } from '../../../../../../src/domain/format';
 import { refundEndpointEntity } from '../../../../../../src/resources/penjualan-web/shared/rules/entity';
+import { refundableRemaining } from '../../../../../../src/resources/penjualan-web/shared/rules/refund';
 import type { Order, OrderItem } from '../../../../../../src/resources/penjualan-web/schemas';
 import type { PendingCash, RefundRecord } from '../../../../../../src/custom-pages/pending-cash/schemas';
 import {
@@ -27,6 +28,8 @@ const NOT_PAID = 'Refund hanya untuk pesanan yang sudah lunas.';
 const NOTHING_LEFT = 'Pesanan ini sudah di-refund seluruhnya.';
 const overRemaining = (amount: number) => `Total refund melebihi sisa yang dapat di-refund (${formatRupiah(amount)})`;
 
+/** Everything the order may still give back: the refund rule the forms read (goods and shipping within total_akhir, less earlier refunds). */
+const everything = (order: Order): number => refundableRemaining(order);
 const recordsOf = (backend: Backend, order: Order): RefundRecord[] => backend.db.refundRecords.filter((r) => String(r.orderId) === String(order.id));
 const cashOf = (backend: Backend, order: Order): PendingCash[] => backend.db.pendingCash.filter((e) => String(e.orderId) === String(order.id));
 const lineOf = (order: Order, minQty = 1): OrderItem => {
@@ -108,15 +111,35 @@ describe('POST /admin/refunds/cv|pribadi: what is refused', () => {
   it('refunds what a cancelled order that had been paid still has left', async () => {
     const backend = setupBackend();
     const order = orderIn(backend.db, 'DIBATALKAN', 'DIBATALKAN', { kind: 'CHAT_ADMIN', paidBefore: true });
-    const { status } = await backend.call('POST', refundPath(order), amountRefund(order, Number(order.total_akhir)));
+    const total = everything(order);
+    const { status } = await backend.call('POST', refundPath(order), amountRefund(order, total));
     expect(status).toBe(200);
-    expect(order.total_refunded).toBe(Number(order.total_akhir));
+    expect(order.total_refunded).toBe(total);
+  });
+
+  it('refuses a type its amount does not make with 400: FULL below total_akhir, PARTIAL_SHIPPING of all of it', async () => {
+    const backend = setupBackend();
+    const order = orderIn(backend.db, 'LUNAS', 'SIAP_DIKIRIM', { kind: 'GRATIS_ONGKIR', entity: 'pribadi' });
+    const total = Number(order.total_akhir);
+    expect(everything(order)).toBe(total);
+    await expectRefused(
+      backend,
+      () => backend.call('POST', refundPath(order), amountRefund(order, total - 1, { refundType: 'FULL' })),
+      400,
+      `Jenis refund untuk ${formatRupiah(total - 1)} adalah PARTIAL_SHIPPING: FULL hanya untuk nominal sebesar total akhir (${formatRupiah(total)}) atau lebih.`,
+    );
+    await expectRefused(
+      backend,
+      () => backend.call('POST', refundPath(order), amountRefund(order, total, { refundType: 'PARTIAL_SHIPPING' })),
+      400,
+      `Jenis refund untuk ${formatRupiah(total)} adalah FULL: FULL hanya untuk nominal sebesar total akhir (${formatRupiah(total)}) atau lebih.`,
+    );
   });
 
   it('accepts exactly what remains and refuses one rupiah more, naming what remains', async () => {
     const backend = setupBackend();
     const order = paidOrder(backend);
-    const total = Number(order.total_akhir);
+    const total = everything(order);
     await expectRefused(backend, () => backend.call('POST', refundPath(order), amountRefund(order, total + 1)), 400, overRemaining(total));
     expect((await backend.call('POST', refundPath(order), amountRefund(order, total))).status).toBe(200);
     expect(order.total_refunded).toBe(total);
@@ -294,8 +317,10 @@ describe('POST /admin/refunds/cv|pribadi: a refund recorded', () => {
 
   it('does not cancel the order, even for a FULL refund: the screen cancels it afterwards', async () => {
     const backend = setupBackend();
-    const order = paidOrder(backend);
+    // A pribadi order is paid by transfer: no gateway fee, so everything it may give back is its total_akhir (FULL).
+    const order = orderIn(backend.db, 'LUNAS', 'SIAP_DIKIRIM', { kind: 'GRATIS_ONGKIR', entity: 'pribadi' });
     const before = order.status_changed_at;
+    expect(everything(order)).toBe(Number(order.total_akhir));
     expect((await backend.call('POST', refundPath(order), amountRefund(order, Number(order.total_akhir)))).status).toBe(200);
     expect(recordsOf(backend, order)[0]?.refundType).toBe('FULL');
     expect(order).toMatchObject({ status_pembayaran: 'LUNAS', status_pengiriman: 'SIAP_DIKIRIM', status_changed_at: before });
@@ -310,7 +335,7 @@ describe('POST /admin/refunds/cv|pribadi: a refund recorded', () => {
   it('limits a second refund to what the first left, and sums both on the order with the latest reason', async () => {
     const backend = setupBackend();
     const order = paidOrder(backend);
-    const total = Number(order.total_akhir);
+    const total = everything(order);
     expect((await backend.call('POST', refundPath(order), amountRefund(order, 40_000))).status).toBe(200);
     backend.later(5 * MINUTE);
     await expectRefused(
@@ -369,7 +394,7 @@ describe('POST .../cancel after refunds', () => {
     const backend = setupBackend();
     const order = paidOrder(backend);
     // The gateway fee of a CV order stays with the gateway: a cancel gives back the rest of goods and shipping.
-    const total = Math.min(Number(order.total_harga_barang) + Number(order.ongkir), Number(order.total_akhir));
+    const total = everything(order);
     await backend.call('POST', refundPath(order), amountRefund(order, 50_000));
     backend.later(MINUTE);
     const { status, body } = await backend.call<Body>('POST', path(order, 'cancel'), { reason: 'Pelanggan membatalkan sisa pesanan' });
@@ -392,7 +417,7 @@ describe('POST .../cancel after refunds', () => {
   it('refuses to cancel a completed order, even one refunded in full: it shows only its completion notice (spec section 4)', async () => {
     const backend = setupBackend();
     const order = orderIn(backend.db, 'LUNAS', 'SELESAI', { kind: 'BITESHIP' });
-    expect((await backend.call('POST', refundPath(order), amountRefund(order, Number(order.total_akhir)))).status).toBe(200);
+    expect((await backend.call('POST', refundPath(order), amountRefund(order, everything(order)))).status).toBe(200);
     await expectRefused(backend, () => backend.call('POST', path(order, 'cancel'), { reason: 'Batal' }), 409, 'Order ini tidak dalam status yang tepat');
     expect(order.status_pengiriman).toBe('SELESAI');
   });
@@ -400,7 +425,7 @@ describe('POST .../cancel after refunds', () => {
   it.each(['SIAP_DIKIRIM', 'DIKIRIM'] as const)('cancels an order refunded in full in %s and records nothing new', async (ship) => {
     const backend = setupBackend();
     const order = orderIn(backend.db, 'LUNAS', ship, { kind: 'BITESHIP' });
-    const total = Number(order.total_akhir);
+    const total = everything(order);
     expect((await backend.call('POST', refundPath(order), amountRefund(order, total))).status).toBe(200);
     const records = backend.db.refundRecords.length;
     const cash = backend.db.pendingCash.length;
@@ -416,7 +441,7 @@ describe('POST .../cancel after refunds', () => {
   it('still refuses to cancel a shipped order that was refunded only in part', async () => {
     const backend = setupBackend();
     const order = orderIn(backend.db, 'LUNAS', 'DIKIRIM', { kind: 'BITESHIP' });
-    await backend.call('POST', refundPath(order), amountRefund(order, Math.min(Number(order.total_harga_barang) + Number(order.ongkir), Number(order.total_akhir)) - 1));
+    await backend.call('POST', refundPath(order), amountRefund(order, everything(order) - 1));
     await expectRefused(backend, () => backend.call('POST', path(order, 'cancel'), { reason: 'Batal' }), 409, 'Order ini tidak dalam status yang tepat');
   });
 
@@ -461,7 +486,7 @@ describe('POST .../refund: the older full refund', () => {
     const unpaid = orderIn(backend.db, 'MENUNGGU_PEMBAYARAN', 'BELUM_DIKIRIM', { kind: 'CHAT_ADMIN' });
     await expectRefused(backend, () => backend.call('POST', path(unpaid, 'refund'), legacy(1000, 0)), 409, NOT_PAID);
     const order = orderIn(backend.db, 'LUNAS', 'SIAP_DIKIRIM', { kind: 'BITESHIP' });
-    order.total_refunded = Number(order.total_akhir) - 500;
+    order.total_refunded = everything(order) - 500;
     await expectRefused(backend, () => backend.call('POST', path(order, 'refund'), legacy(501, 0)), 400, overRemaining(500));
   });
 
