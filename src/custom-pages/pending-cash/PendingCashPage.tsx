@@ -42,7 +42,7 @@ import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
 import { pendingCashCsvColumns } from './csvColumns';
 import { useCairkan, useKasOptions, usePendingCash } from './hooks';
 import { pendingCashMessages } from './messages';
-import { paymentMethodName } from './paymentMethods';
+import { paymentMethodName } from '../../domain/paymentMethods';
 import { PendingCashFeeDialog } from './PendingCashFeeDialog';
 import {
   amountOf,

@@ -25,7 +25,7 @@ import { formatDateTimeWIB, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
 import { transactionLogsMessages as m } from './messages';
-import { cashStatusLabel } from '../pending-cash/statusLabels';
+import { cashStatusLabel } from '../../domain/cashStatus';
 import { disbursedAt, flowSign, KAS_YELLOW, kasStatusColor, paymentMethodName, type KasLogRow } from './rules';
 
 export const PAGE_SIZES = [25, 50, 100] as const;

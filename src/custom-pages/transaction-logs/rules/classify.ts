@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, paymentMethodName, REFUND_CASH_METHOD } from '../../pending-cash/paymentMethods';
+import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, paymentMethodName, REFUND_CASH_METHOD } from '../../../domain/paymentMethods';
 import type { KasLogEntry } from '../../pending-cash/schemas';
 
 /**

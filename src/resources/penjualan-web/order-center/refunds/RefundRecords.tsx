@@ -7,17 +7,14 @@ import { RetryAlert } from '../../../../components/RetryAlert';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../../../domain/format';
 import { format } from '../../../../i18n/format';
 import { useApiQuery, useGuardedMutation } from '../../../../providers/queries';
-import { pendingCashContract } from '../../../../custom-pages/pending-cash/contract';
-import { pendingCashKeys } from '../../../../custom-pages/pending-cash/hooks';
-import { pendingCashMessages } from '../../../../custom-pages/pending-cash/messages';
-import type { RefundRecord } from '../../../../custom-pages/pending-cash/schemas';
-import { cashStatusLabel, refundMethodName, refundRecordState } from '../../../../custom-pages/pending-cash/statusLabels';
+import { cashStatusLabel, refundMethodName, refundRecordState } from '../../../../domain/cashStatus';
 import { penjualanWebKeys } from '../../shared/hooks';
 import { penjualanWebMessages } from '../../shared/messages';
 import { isRefundDone } from '../../shared/rules/refund';
-import type { Order } from '../../schemas';
+import { penjualanWebContract } from '../../contract';
+import type { Order, RefundRecord } from '../../schemas';
 
-const m = pendingCashMessages.refunds;
+const m = penjualanWebMessages.refundRecords;
 const r = penjualanWebMessages.refund;
 
 const typeLabel = (type: string): string => (r.typeLabels as Record<string, string>)[type] ?? type;
@@ -69,10 +66,10 @@ const RecordRow = ({ record }: { record: RefundRecord }) => {
  */
 export const RefundRecords = ({ order }: { order: Pick<Order, 'id'> }) => {
   const notify = useNotify();
-  const query = useApiQuery(pendingCashKeys.of('refunds', String(order.id)), pendingCashContract.refundsOfOrder, { params: { orderId: order.id } });
+  const query = useApiQuery(penjualanWebKeys.of('refunds', String(order.id)), penjualanWebContract.refundsOfOrder, { params: { orderId: order.id } });
   const fix = useGuardedMutation({
-    mutationFn: (_: void, call) => call(pendingCashContract.fixRefundStatuses),
-    invalidates: () => [pendingCashKeys.all, penjualanWebKeys.all],
+    mutationFn: (_: void, call) => call(penjualanWebContract.fixRefundStatuses),
+    invalidates: () => [penjualanWebKeys.all],
     onSuccess: (answer) => notify(answer.message ?? format(m.fixed, { count: formatNumber(Number(answer.fixedRefunds ?? 0)) }), { type: 'success' }),
     onError: (error) => notify(errorMessage(error, m.fixFailed), { type: 'error' }),
   });

@@ -2,7 +2,6 @@ import { useNotify } from 'react-admin';
 import { errorMessage, HttpError } from '../../../../api/errors';
 import { format } from '../../../../i18n/format';
 import { useGuardedMutation, type TypedCall } from '../../../../providers/queries';
-import { pendingCashKeys } from '../../../../custom-pages/pending-cash/hooks';
 import { penjualanWebContract as contract } from '../../contract';
 import { penjualanWebKeys } from '../../shared/hooks';
 import { penjualanWebMessages } from '../../shared/messages';
@@ -112,7 +111,7 @@ export const useFullRefund = (order: Order, onDone: (outcome: RefundOutcome) => 
       const cancel = refundType === 'FULL' ? await autoCancel(call, order, reason) : undefined;
       return { total: amount, ...answerFields(answer), legacy, cancel };
     },
-    invalidates: () => [penjualanWebKeys.all, pendingCashKeys.all],
+    invalidates: () => [penjualanWebKeys.all],
     onSuccess: onDone,
   });
 };
@@ -160,7 +159,7 @@ export const usePartialRefund = (order: Order, onDone: (outcome: RefundOutcome) 
         throw new RefundFailure(isNotFound(error) ? e.partialRefundUnavailable : failureText(error, e.partialRefundFallback));
       }
     },
-    invalidates: () => [penjualanWebKeys.all, pendingCashKeys.all],
+    invalidates: () => [penjualanWebKeys.all],
     onSuccess: onDone,
   });
 };
