@@ -3,7 +3,7 @@
  * order (an area's fake writes only its own tables), the seed's shared facts, and the ledger port
  * pending cash connects (`server/cashLedger.ts`). Non-fake code never imports this.
  */
-export { connectCashLedger, refreshRefundStatus, refundInfoStatus, REFUND_METHOD, type OrderCashLedger, type RefundEntry } from './server/cashLedger';
+export { connectCashLedger, refreshRefundStatus, REFUND_METHOD, type OrderCashLedger, type RefundEntry } from './server/cashLedger';
 export { confirmTransfer } from './server/payments';
 export { itemName } from './server/refundable';
 export { salesIn, salesTotals } from './server/sales';

@@ -3,7 +3,7 @@ import { fakeAreas } from '../../../../../src/fake-api/areas';
 import { createSeedDb } from '../../../../../src/fake-api/db';
 import { pendingCashSchema } from '../../../../../src/custom-pages/pending-cash/schemas';
 import { refundRecordSchema } from '../../../../../src/resources/penjualan-web/schemas';
-import { refundInfoStatus } from '../../../../../src/resources/penjualan-web/fake/public';
+import { refundInfoStatus } from '../../../../../src/resources/penjualan-web/fake/server/cashLedger';
 import { PAYMENT_PENDING_DAYS, PAYMENT_WINDOW_DAYS } from '../../../../../src/custom-pages/pending-cash/fake/seed';
 import { paymentMethodCode, refundsOfOrder } from '../../../../../src/custom-pages/pending-cash/fake/ledger';
 
