@@ -17,6 +17,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // An area's public face (`public.ts`) only re-exports: importing one name of it must not bundle
+      // every module it names (the eager dashboard links to the Order Center through the orders' face).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](resources|custom-pages)[\\/][^\\/]+[\\/](fake[\\/])?public\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
       },

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { entityKind } from '../../src/domain/entity';
 import { detectShippingType } from '../../src/resources/penjualan-web/shared/rules/shippingType';
-import type { Order } from '../../src/resources/penjualan-web/schemas';
-import type { PendingCash, RefundRecord } from '../../src/custom-pages/pending-cash/schemas';
+import type { Order, RefundRecord } from '../../src/resources/penjualan-web/schemas';
+import type { PendingCash } from '../../src/custom-pages/pending-cash/schemas';
 import { failNext, fakeRequests, login } from './support';
 
 interface Snapshot {

@@ -8,7 +8,7 @@ import type { DashboardSummary } from './contract';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { useDashboardSummary } from './hooks';
 import { routes } from '../../routes';
-import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
+import { penjualanWebRoutes } from '../../resources/penjualan-web/public';
 import { SummaryCard } from './SummaryCard';
 import { dashboardMessages } from './messages';
 import { RetryAlert } from '../../components/RetryAlert';

@@ -1,7 +1,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from '@mui/material';
 import { formatRupiah } from '../../domain/format';
-import { laporanPenjualanWebMessages } from '../laporan-penjualan-web/messages';
+import { laporanPenjualanWebMessages } from '../laporan-penjualan-web/public';
 import { formatRupiahShort } from '../../components/report/chartFormat';
 import { useChartStyle } from '../../components/report/chartStyle';
 import { useIsPhone } from '../../components/useIsPhone';

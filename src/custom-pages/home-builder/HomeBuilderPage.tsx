@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { homeBuilderMessages as m } from './messages';
-import { BannerCard } from '../../resources/banner/BannerCard';
+import { BannerCard } from '../../resources/banner/public';
 import { FlashSaleCard } from './flash-sale/FlashSaleCard';
 import { CategoryOrderCard } from './category-order/CategoryOrderCard';
 import { HomeBuilderImagePanels } from './images/HomeBuilderImagePanels';

@@ -6,10 +6,5 @@ export default definePage({
   path: '/home-builder',
   view: { load: () => import('./HomeBuilderPage').then((m) => m.HomeBuilderPage) },
   menu: { label: 'Home Builder', icon: DashboardCustomizeIcon, group: 'konten' },
-  reads: () =>
-    Promise.all([import('../../resources/banner/contract'), import('../../resources/web-kategori-produk/contract')]).then(([banner, kategori]) => [
-      banner.bannerContract.mainList,
-      banner.bannerContract.subList,
-      kategori.webKategoriProdukContract.list,
-    ]),
+  reads: () => import('./reads').then((m) => m.homeBuilderReads),
 });

@@ -24,7 +24,7 @@ import { useReportPeriod } from '../../components/report/useReportPeriod';
 import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
-import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
+import { penjualanWebRoutes } from '../../resources/penjualan-web/public';
 import { useRefundReport } from './hooks';
 import { refundCsvColumns } from './csvColumns';
 import { RefundStatusChart } from './RefundStatusChart';

@@ -38,11 +38,11 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
 import { formatDateTimeWIB, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
-import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
+import { penjualanWebRoutes } from '../../resources/penjualan-web/public';
 import { pendingCashCsvColumns } from './csvColumns';
 import { useCairkan, useKasOptions, usePendingCash } from './hooks';
 import { pendingCashMessages } from './messages';
-import { paymentMethodName } from './paymentMethods';
+import { paymentMethodName } from '../../domain/paymentMethods';
 import { PendingCashFeeDialog } from './PendingCashFeeDialog';
 import {
   amountOf,

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import { endpoint, needsToken } from '../../api/endpoint';
 import { messages } from '../../i18n/messages';
-import { id, listOf, unwrapList } from '../../api/schemas/common';
+import { listOf, unwrapList } from '../../api/schemas/common';
 import { tolerantList } from '../../api/schemas/tolerant';
 import { pendingCashMessages as m } from './messages';
 import {
@@ -9,16 +8,17 @@ import {
   cairkanBodySchema,
   emptyKasLogEntry,
   emptyPendingCash,
-  emptyRefundRecord,
-  fixRefundStatusesAnswerSchema,
   kasAccountSchema,
   kasLogEntrySchema,
   kasLogQuerySchema,
   pendingCashSchema,
-  refundRecordSchema,
 } from './schemas';
 
-/** Pending cash endpoints (operations spec section 7; fulfilment spec section 7 for the refund records). */
+/**
+ * Pending cash endpoints (operations spec section 7). An order's refund records and their status fix
+ * (fulfilment spec section 7) are the orders' calls (`penjualanWebContract.refundsOfOrder`), under this
+ * path on the server: the order screens read them, and cash sits above the orders.
+ */
 export const pendingCashContract = needsToken({
   /** Every pending-cash entry; the cash-in and refund screens each take their kind. */
   list: endpoint({
@@ -50,20 +50,5 @@ export const pendingCashContract = needsToken({
     path: '/admin/pending-cash/kas-logs',
     query: kasLogQuerySchema,
     ...tolerantList(kasLogEntrySchema, emptyKasLogEntry),
-  }),
-  /** An order's refund records; the order screens show an empty list when this fails (spec section 7). */
-  refundsOfOrder: endpoint({
-    fallback: m.refunds.loadFailed,
-    method: 'GET',
-    path: '/admin/pending-cash/refunds/{orderId}',
-    params: {} as { orderId: z.infer<typeof id> },
-    ...tolerantList(refundRecordSchema, emptyRefundRecord),
-  }),
-  /** Marks PROCESSING refunds whose money was already cashed out as COMPLETED. */
-  fixRefundStatuses: endpoint({
-    fallback: m.refunds.fixFailed,
-    method: 'POST',
-    path: '/admin/pending-cash/fix-refund-statuses',
-    response: fixRefundStatusesAnswerSchema,
   }),
 }, messages.access.noAdminToken);

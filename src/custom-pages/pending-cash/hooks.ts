@@ -1,5 +1,5 @@
 import { queryKeysFor, useApiQuery, useGuardedMutation } from '../../providers/queries';
-import { penjualanWebKeys } from '../../resources/penjualan-web/shared/hooks';
+import { penjualanWebKeys } from '../../resources/penjualan-web/public';
 import { pendingCashContract } from './contract';
 import type { CairkanBody } from './schemas';
 

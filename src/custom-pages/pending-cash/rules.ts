@@ -1,5 +1,5 @@
 import type { Id } from '../../api/schemas/common';
-import { REFUND_CASH_METHOD } from './paymentMethods';
+import { REFUND_CASH_METHOD } from '../../domain/paymentMethods';
 import type { CairkanBody, KasAccount, PendingCash } from './schemas';
 
 /**

@@ -50,55 +50,6 @@ export const emptyPendingCash = (index: number): z.infer<typeof pendingCashSchem
   tanggalPenjualan: '',
 });
 
-/** A refund record's status (fulfilment spec section 3): SELESAI also reads as done (section 4). */
-export const REFUND_RECORD_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED'] as const;
-export type RefundRecordStatus = (typeof REFUND_RECORD_STATUSES)[number];
-export const refundRecordStatus = openEnum(REFUND_RECORD_STATUSES, 'status');
-
-export const refundRecordItemSchema = z.object({
-  penjualanWebDetailId: id,
-  qtyToRefund: numeric,
-  refundAmountPerItem: numeric,
-  /** The product and variant as the order named them (ours, so the record reads without the order). */
-  nama: z.optional(z.string()),
-});
-
-/** One refund on an order (fulfilment spec section 3, Refund record). */
-export const refundRecordSchema = z.object({
-  id,
-  orderId: z.optional(id),
-  refundType: z.string(),
-  status: z.string(),
-  refundAmount: numeric,
-  refundMethod: z.string(),
-  refundReason: z.nullable(z.string()),
-  createdAt: z.string(),
-  adminNotes: z.optional(z.nullable(z.string())),
-  items: z.optional(z.array(refundRecordItemSchema)),
-  newShippingFee: z.optional(z.nullable(numeric)),
-  pendingCashId: z.optional(z.nullable(id)),
-});
-export type RefundRecord = z.infer<typeof refundRecordSchema> & MaybeIncomplete;
-
-export const emptyRefundRecord = (index: number): z.infer<typeof refundRecordSchema> => ({
-  id: incompleteId(index),
-  refundType: '',
-  status: '',
-  refundAmount: 0,
-  refundMethod: '',
-  refundReason: null,
-  createdAt: '',
-});
-
-/** POST /admin/pending-cash/fix-refund-statuses answers what it fixed. */
-export const fixRefundStatusesAnswerSchema = z.looseObject({
-  success: z.optional(z.boolean()),
-  message: z.optional(z.string()),
-  fixedRefunds: z.optional(numeric),
-  fixedRefundIds: z.optional(z.array(id)),
-});
-export type FixRefundStatusesAnswer = z.infer<typeof fixRefundStatusesAnswerSchema>;
-
 /** A cash account (operations spec section 3, Cash account option): where money lands or leaves from. */
 export const kasAccountSchema = z.object({
   id,

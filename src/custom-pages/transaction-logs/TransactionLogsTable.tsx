@@ -23,9 +23,9 @@ import { LongText } from '../../components/LongText';
 import { IncompleteMark, recordRupiah } from '../../components/IncompleteMark';
 import { formatDateTimeWIB, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
-import { penjualanWebRoutes } from '../../resources/penjualan-web/routes';
+import { penjualanWebRoutes } from '../../resources/penjualan-web/public';
 import { transactionLogsMessages as m } from './messages';
-import { cashStatusLabel } from '../pending-cash/statusLabels';
+import { cashStatusLabel } from '../../domain/cashStatus';
 import { disbursedAt, flowSign, KAS_YELLOW, kasStatusColor, paymentMethodName, type KasLogRow } from './rules';
 
 export const PAGE_SIZES = [25, 50, 100] as const;

@@ -1,8 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '../../providers/queries';
-import { pendingCashContract } from '../pending-cash/contract';
-import { pendingCashKeys } from '../pending-cash/hooks';
-import type { KasLogQuery } from '../pending-cash/schemas';
+import { type KasLogQuery, pendingCashContract, pendingCashKeys } from '../pending-cash/public';
 
 /**
  * The cash ledger for the method and dates asked (null: not sent, the range is backwards). Kept under

@@ -8,6 +8,5 @@ export default definePage({
   path: '/transaction-logs',
   view: { load: () => import('./TransactionLogsPage').then((m) => m.TransactionLogsPage) },
   menu: { label: 'Kas Transaction Logs', icon: ReceiptLongIcon, group: 'keuangan' },
-  // The unfiltered ledger: what the page asks for at a plain address.
-  reads: () => import('../pending-cash/contract').then((m) => [m.pendingCashContract.kasLogs]),
+  reads: () => import('./reads').then((m) => m.transactionLogsReads),
 });

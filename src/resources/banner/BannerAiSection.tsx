@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { useGenerateBannerImage } from './hooks';
 import { bannerMessages as m } from './messages';
 import type { BannerType } from './schemas';
-import type { StorefrontProduct as ShopProduct } from '../produk-web/schemas';
+import type { StorefrontProduct as ShopProduct } from '../produk-web/public';
 
 interface AiProduct {
   id: string | number;

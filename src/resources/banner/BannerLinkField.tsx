@@ -2,7 +2,7 @@ import { Autocomplete, FormControl, FormControlLabel, FormLabel, MenuItem, Radio
 import { useId, useMemo } from 'react';
 import { bannerMessages as m } from './messages';
 import { SITE_PATHS, type LinkChoice, type LinkMode } from './rules/link';
-import type { StorefrontProduct as ShopProduct } from '../produk-web/schemas';
+import type { StorefrontProduct as ShopProduct } from '../produk-web/public';
 
 export interface ProductOption {
   slug: string;

@@ -8,12 +8,15 @@ import {
   adjustRefundBodySchema,
   biteshipCreateBodySchema,
   emptyOrder,
+  emptyRefundRecord,
+  fixRefundStatusesAnswerSchema,
   legacyRefundBodySchema,
   orderSchema,
   paymentSummarySchema,
   queueSummarySchema,
   refundAnswerSchema,
   refundBodySchema,
+  refundRecordSchema,
   trackingSchema,
   verifyPaymentBodySchema,
 } from './schemas';
@@ -214,5 +217,20 @@ export const penjualanWebContract = needsToken({
     params: {} as ById,
     body: adjustRefundBodySchema,
     response: refundAnswerSchema,
+  }),
+  /** An order's refund records (fulfilment spec section 7); the order screens show an empty list when this fails. */
+  refundsOfOrder: endpoint({
+    fallback: penjualanWebMessages.refundRecords.loadFailed,
+    method: 'GET',
+    path: '/admin/pending-cash/refunds/{orderId}',
+    params: {} as { orderId: z.infer<typeof id> },
+    ...tolerantList(refundRecordSchema, emptyRefundRecord),
+  }),
+  /** Marks PROCESSING refunds whose money was already cashed out as COMPLETED. */
+  fixRefundStatuses: endpoint({
+    fallback: penjualanWebMessages.refundRecords.fixFailed,
+    method: 'POST',
+    path: '/admin/pending-cash/fix-refund-statuses',
+    response: fixRefundStatusesAnswerSchema,
   }),
 }, messages.access.noAdminToken);

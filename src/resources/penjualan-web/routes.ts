@@ -16,6 +16,14 @@ export const penjualanWebRoutes = {
   transaction: (id: string | number) => `/transaksi-web/${encodeURIComponent(String(id))}`,
   paymentVerification: (search = '') => `/payment-verification${search}`,
   paymentDetail: (id: string | number) => `/payment-detail/${encodeURIComponent(String(id))}`,
+  /**
+   * Where an order's money goes next, on pending cash's screens (operations spec: /admin/cash-in,
+   * /admin/refund-management; with an entry's id the list shows that entry alone). Spelled here since
+   * cash sits above the orders and the orders import nothing of it; a unit test of pending cash's
+   * routes holds these to its own.
+   */
+  cashIn: () => '/cash-in',
+  refundManagement: (entryId: string | number) => `/refund-management?id=${encodeURIComponent(String(entryId))}`,
 } as const;
 
 export type TransactionOrigin = 'riwayat' | 'order-center';

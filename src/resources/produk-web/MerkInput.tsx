@@ -3,10 +3,9 @@ import { TextField } from '@mui/material';
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MerkQuickAddDialog } from '../merk/MerkQuickAddDialog';
+import { merkKeys, MerkQuickAddDialog } from '../merk/public';
 import { ReferenceWithQuickAdd } from './ReferenceWithQuickAdd';
 import { StopSubmitPropagation } from './StopSubmitPropagation';
-import { merkKeys } from '../merk/hooks';
 import { produkWebMessages } from './messages';
 
 /**

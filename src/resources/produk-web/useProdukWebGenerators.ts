@@ -8,7 +8,7 @@ import {
 import type { ProdukWebFormValues } from './rules/formValues';
 import { useApiCall } from '../../providers/queries';
 import { produkWebContract as c } from './contract';
-import { WEB_KATEGORI_PRODUK } from '../web-kategori-produk/constants';
+import { WEB_KATEGORI_PRODUK } from '../web-kategori-produk/public';
 import { useGenerator } from '../../components/useGenerator';
 import { useReferenceName } from './useReferenceName';
 import { produkWebMessages } from './messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summariseOrders } from '../../../src/custom-pages/dashboard/fake/summary';
 import { KAS_OPENING } from '../../../src/custom-pages/pending-cash/fake/kas';
-import { REFUND_CASH_METHOD } from '../../../src/custom-pages/pending-cash/paymentMethods';
+import { REFUND_CASH_METHOD } from '../../../src/domain/paymentMethods';
 import { paidAtOf } from '../../../src/custom-pages/pending-cash/fake/seed';
 import { isSameJakartaDay } from '../../../src/domain/jakartaTime';
 import { fakeAreas } from '../../../src/fake-api/areas';

@@ -1,6 +1,6 @@
 import type { FakeDb } from '../../../fake-api/db';
 import { nextId } from '../../../fake-api/db';
-import type { Order } from '../../../resources/penjualan-web/schemas';
+import type { Order } from '../../../resources/penjualan-web/public';
 import { receiptAttachment, type ChatMessageRecord } from './seed';
 
 /** A simulated customer answers this long after the administrator's message (4 to 8 seconds). */

@@ -1,7 +1,7 @@
 import { formatRupiah } from '../../../domain/format';
 import { createRng, type Rng } from '../../../fake-api/random';
-import { transferReceiptUrl } from '../../../resources/penjualan-web/fake/seed/media';
-import type { Order } from '../../../resources/penjualan-web/schemas';
+import { transferReceiptUrl } from '../../../resources/penjualan-web/fake/public';
+import type { Order } from '../../../resources/penjualan-web/public';
 import type { ApprovalStatus } from '../schemas';
 import { dataUrlBytes, pdfDataUrl } from './pdf';
 

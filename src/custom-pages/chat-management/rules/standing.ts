@@ -1,4 +1,4 @@
-import { codeOf, type OrderLike } from '../../../resources/penjualan-web/shared/rules/read';
+import { codeOf, type OrderLike } from '../../../resources/penjualan-web/public';
 import type { PendingProof } from '../schemas';
 
 /**

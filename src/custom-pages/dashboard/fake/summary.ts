@@ -1,8 +1,7 @@
 import type { DashboardSummary } from '../contract';
-import type { Order } from '../../../resources/penjualan-web/schemas';
+import { awaitsShopAction, type Order } from '../../../resources/penjualan-web/public';
 import { isSameJakartaDay, jakartaDay, startOfJakartaMonth } from '../../../domain/jakartaTime';
-import { awaitsShopAction } from '../../../resources/penjualan-web/shared/rules/status';
-import { salesTotals } from '../../../resources/penjualan-web/fake/server/sales';
+import { salesTotals } from '../../../resources/penjualan-web/fake/public';
 
 /**
  * The fake server's reading of the three dashboard numbers, in Jakarta calendar days:

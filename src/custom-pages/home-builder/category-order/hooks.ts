@@ -1,8 +1,6 @@
 import { useApiQuery, useGuardedMutation } from '../../../providers/queries';
-import { webKategoriProdukContract } from '../../../resources/web-kategori-produk/contract';
-import { webKategoriProdukKeys } from '../../../resources/web-kategori-produk/hooks';
+import { type WebKategoriProduk, webKategoriProdukContract, webKategoriProdukKeys } from '../../../resources/web-kategori-produk/public';
 import { updateOrderPayload } from './rules';
-import type { WebKategoriProduk } from '../../../resources/web-kategori-produk/schemas';
 
 /** The web categories for the order card, under the categories' key so a save refreshes the grid too. */
 export const useHomeCategories = () => useApiQuery(webKategoriProdukKeys.of('home-order'), webKategoriProdukContract.list);

@@ -1,4 +1,4 @@
-import type { WebKategoriProduk } from '../../../resources/web-kategori-produk/schemas';
+import type { WebKategoriProduk } from '../../../resources/web-kategori-produk/public';
 
 type Ordered = Pick<WebKategoriProduk, 'id' | 'namaKategori' | 'urutan'>;
 

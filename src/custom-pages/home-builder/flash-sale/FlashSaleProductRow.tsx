@@ -4,8 +4,7 @@ import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupported
 import { LongText } from '../../../components/LongText';
 import { formatDate, formatRupiah } from '../../../domain/format';
 import { format } from '../../../i18n/format';
-import { produkWebMessages } from '../../../resources/produk-web/messages';
-import type { WebProduct } from '../../../resources/produk-web/schemas';
+import { produkWebMessages, type WebProduct } from '../../../resources/produk-web/public';
 import { flashSaleRowView } from './rules';
 import { flashSaleMessages as m } from './messages';
 import { modeValue } from '../../../layout/theme';

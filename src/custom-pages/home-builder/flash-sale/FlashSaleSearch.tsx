@@ -3,7 +3,7 @@ import { Box, Button, InputAdornment, LinearProgress, TextField, Typography } fr
 import SearchIcon from '@mui/icons-material/Search';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { format } from '../../../i18n/format';
-import type { WebProduct } from '../../../resources/produk-web/schemas';
+import type { WebProduct } from '../../../resources/produk-web/public';
 import { FlashSaleProductRow } from './FlashSaleProductRow';
 import { useFlashSaleSearch } from './hooks';
 import { FLASH_SALE } from './rules';

@@ -1,7 +1,5 @@
 import { useApiQuery, useGuardedMutation } from '../../../providers/queries';
-import { produkWebContract } from '../../../resources/produk-web/contract';
-import { produkWebKeys } from '../../../resources/produk-web/hooks';
-import type { FlashSaleToggleInput } from '../../../resources/produk-web/schemas';
+import { type FlashSaleToggleInput, produkWebContract, produkWebKeys } from '../../../resources/produk-web/public';
 import { FLASH_SALE, FLASH_SALE_LIST_QUERY } from './rules';
 import { flashSaleMessages as m } from './messages';
 

@@ -1,9 +1,7 @@
 import { dateProblem, jakartaToday } from '../../../domain/validation';
 import { jakartaIsoDayPlus } from '../../../domain/jakartaTime';
 import { formatNumberText, percentRule, unreadableNumberError } from '../../../domain/number';
-import { discountEndsAt } from '../../../resources/produk-web/rules/price';
-import { produkWebMessages } from '../../../resources/produk-web/messages';
-import type { FlashSaleToggleInput, WebProduct } from '../../../resources/produk-web/schemas';
+import { discountEndsAt, type FlashSaleToggleInput, produkWebMessages, type WebProduct } from '../../../resources/produk-web/public';
 
 /** Spec sections 4, 5 and 9: the flash sale's defaults and limits. */
 export const FLASH_SALE = {

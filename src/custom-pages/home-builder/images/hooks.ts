@@ -1,11 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeysFor, useApiCall, useApiQuery, type TypedCall } from '../../../providers/queries';
-import { bannerContract } from '../../../resources/banner/contract';
-import { produkWebContract } from '../../../resources/produk-web/contract';
-import { produkWebKeys } from '../../../resources/produk-web/hooks';
-import { webKategoriProdukContract } from '../../../resources/web-kategori-produk/contract';
-import { webKategoriProdukKeys } from '../../../resources/web-kategori-produk/hooks';
+import { bannerContract } from '../../../resources/banner/public';
+import { produkWebContract, produkWebKeys } from '../../../resources/produk-web/public';
+import { webKategoriProdukContract, webKategoriProdukKeys } from '../../../resources/web-kategori-produk/public';
 import { readAllPages } from './rules/paging';
 import { imageStatistics, productImageUrls } from './rules/statistics';
 

@@ -1,5 +1,5 @@
-import type { Order } from '../../../resources/penjualan-web/schemas';
-import { salesIn, salesTotals } from '../../../resources/penjualan-web/fake/server/sales';
+import type { Order } from '../../../resources/penjualan-web/public';
+import { salesIn, salesTotals } from '../../../resources/penjualan-web/fake/public';
 import { reportBuckets, reportRange, type ReportQuery } from '../../../domain/reportPeriod';
 import type { SalesReport } from '../schemas';
 

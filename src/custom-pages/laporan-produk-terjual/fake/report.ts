@@ -1,5 +1,5 @@
-import type { Order, OrderItem } from '../../../resources/penjualan-web/schemas';
-import { salesIn } from '../../../resources/penjualan-web/fake/server/sales';
+import type { Order, OrderItem } from '../../../resources/penjualan-web/public';
+import { salesIn } from '../../../resources/penjualan-web/fake/public';
 import { reportRange, type ReportQuery } from '../../../domain/reportPeriod';
 import type { SoldProductRow } from '../schemas';
 import { byTotal } from '../rules';

@@ -1,5 +1,4 @@
-import type { Order } from '../../../resources/penjualan-web/schemas';
-import type { RefundRecord } from '../../pending-cash/schemas';
+import type { Order, RefundRecord } from '../../../resources/penjualan-web/public';
 import { reportRange, type ReportQuery } from '../../../domain/reportPeriod';
 import type { RefundReportRow } from '../schemas';
 

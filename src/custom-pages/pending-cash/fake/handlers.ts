@@ -1,23 +1,18 @@
 import type { Id } from '../../../api/schemas/common';
 import { formatRupiah } from '../../../domain/format';
 import { dateProblem, jakartaToday } from '../../../domain/validation';
-import type { FakeDb } from '../../../fake-api/db';
-import { changed, FakeHttpError, parseId, reply, type Handler } from '../../../fake-api/http';
+import { changed, FakeHttpError, reply, type Handler } from '../../../fake-api/http';
 import { format } from '../../../i18n/format';
-import { penjualanWebMessages } from '../../../resources/penjualan-web/shared/messages';
+import { refreshRefundStatus } from '../../../resources/penjualan-web/fake/public';
 import type { pendingCashContract } from '../contract';
-import { pendingCashMessages } from '../messages';
 import type { KasAccount, PendingCash } from '../schemas';
 import { cashIn, cashOut, insufficientBalance } from './kas';
-import { entryOfRefund, REFUND_CASH_METHOD, refundInfoStatus, refundsOfOrder } from './ledger';
+import { entryOfRefund, REFUND_CASH_METHOD } from './ledger';
 
 type Endpoints = typeof pendingCashContract;
 
 /** What the fake pending-cash server answers beyond the spec's texts. */
 export const pendingCashServerMessages = {
-  orderNotFound: penjualanWebMessages.errors.transactionNotFound,
-  fixed: pendingCashMessages.refunds.fixed,
-  nothingToFix: 'Tidak ada refund PROCESSING yang dananya sudah dicairkan.',
   nothingChosen: 'Pilih minimal satu data pending cash.',
   duplicateChosen: 'Data pending cash yang sama dipilih lebih dari sekali.',
   kasNotFound: 'Kas tidak ditemukan.',
@@ -34,38 +29,6 @@ export const pendingCashServerMessages = {
 } as const;
 
 const m = pendingCashServerMessages;
-
-/** Pending cash whose money has left (or reached) the cash account. */
-const SETTLED = new Set(['CASHED_OUT', 'COMPLETED']);
-
-/** GET /admin/pending-cash/refunds/{orderId}: the order's refund records, newest first. */
-const refundsOfOrderHandler: Handler<Endpoints['refundsOfOrder']> = ({ db, params }) => {
-  const id = parseId(params.orderId);
-  if (!db.penjualanWeb.some((order) => String(order.id) === String(id))) throw new FakeHttpError(404, m.orderNotFound);
-  return reply(refundsOfOrder(db.refundRecords, id));
-};
-
-/**
- * POST /admin/pending-cash/fix-refund-statuses: a PROCESSING refund whose pending-cash entry was
- * already cashed out (or completed) is done, so it becomes COMPLETED; an order whose refunds are then
- * all done shows its refund as SELESAI (spec section 4).
- */
-const fixRefundStatuses: Handler<Endpoints['fixRefundStatuses']> = ({ db }) => {
-  const fixable = db.refundRecords.filter((record) => record.status === 'PROCESSING' && SETTLED.has(entryOfRefund(db.pendingCash, record)?.status ?? ''));
-  if (fixable.length === 0) return reply({ success: true, message: m.nothingToFix, fixedRefunds: 0, fixedRefundIds: [] });
-  for (const record of fixable) record.status = 'COMPLETED';
-  refreshRefundInfo(db, new Set(fixable.map((record) => String(record.orderId))));
-  const fixedRefundIds = fixable.map((record) => record.id).sort((a, b) => Number(a) - Number(b));
-  return changed({ success: true, message: format(m.fixed, { count: fixable.length }), fixedRefunds: fixable.length, fixedRefundIds });
-};
-
-/** A refund entry's order shows its refund done once all its records are (fulfilment spec section 4). */
-const refreshRefundInfo = (db: FakeDb, orderIds: ReadonlySet<string>): void => {
-  for (const order of db.penjualanWeb) {
-    if (!orderIds.has(String(order.id)) || !order.refund_info) continue;
-    order.refund_info = { ...order.refund_info, status: refundInfoStatus(refundsOfOrder(db.refundRecords, order.id)) };
-  }
-};
 
 const newestFirst = (a: { at: string; id: Id }, b: { at: string; id: Id }) => Date.parse(b.at) - Date.parse(a.at) || Number(b.id) - Number(a.id);
 
@@ -140,7 +103,7 @@ const cairkan: Handler<Endpoints['cairkan']> = ({ db, body, now }) => {
       if (move.entry.orderId !== undefined && move.entry.orderId !== null) refundedOrders.add(String(move.entry.orderId));
     }
   }
-  refreshRefundInfo(db, refundedOrders);
+  refreshRefundStatus(db, refundedOrders);
   const refunds = moves.filter((move) => !move.fee).length;
   const message = refunds === moves.length ? format(m.cashedOut, { count: refunds, kas: kas.namaKas }) : format(m.cashedIn, { count: moves.length, kas: kas.namaKas });
   return changed({ success: true, message, kas });
@@ -183,6 +146,4 @@ export const pendingCashHandlers = {
   kasOptions,
   cairkan,
   kasLogs,
-  refundsOfOrder: refundsOfOrderHandler,
-  fixRefundStatuses,
 };

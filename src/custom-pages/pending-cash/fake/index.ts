@@ -1,7 +1,10 @@
 import { defineFakeArea } from '../../../fake-api/area';
+import { connectCashLedger } from '../../../resources/penjualan-web/fake/public';
 import { pendingCashContract } from '../contract';
-import type { KasAccount, KasLogEntry, PendingCash, RefundRecord } from '../schemas';
+import type { RefundRecord } from '../../../resources/penjualan-web/public';
+import type { KasAccount, KasLogEntry, PendingCash } from '../schemas';
 import { pendingCashHandlers } from './handlers';
+import { pendingCashLedger } from './orderLedger';
 import { pendingCashScenarioFigures } from './scenarioFigures';
 import { seedPendingCashTables } from './seed';
 
@@ -17,6 +20,10 @@ declare module '../../../fake-api/db' {
     kasLogs: KasLogEntry[];
   }
 }
+
+// The orders' fake records payments and refunds through this ledger: cash sits above the orders, so
+// they cannot import it; connected here, when the engine loads the areas, before any request or seed.
+connectCashLedger(pendingCashLedger);
 
 /** Pending cash: the orders' payments and refunds on their way through the cash accounts, and the accounts' ledger. */
 export default defineFakeArea({

@@ -1,7 +1,8 @@
 import { format } from '../../../i18n/format';
 import { formatRupiah } from '../../../domain/format';
 import { nextId } from '../../../fake-api/db';
-import type { KasAccount, KasLogEntry, PendingCash, RefundRecord } from '../schemas';
+import type { RefundRecord } from '../../../resources/penjualan-web/public';
+import type { KasAccount, KasLogEntry, PendingCash } from '../schemas';
 
 /**
  * The cash accounts and their ledger as the fake server keeps them. Every change of a balance writes

@@ -1,44 +1,32 @@
 import { entityName } from '../../../domain/entity';
 import { nextId } from '../../../fake-api/db';
 import type { Id } from '../../../api/schemas/common';
-import type { Order } from '../../../resources/penjualan-web/schemas';
-import { REFUND_CASH_METHOD } from '../paymentMethods';
-import type { PendingCash, PendingCashStatus, RefundRecord, RefundRecordStatus } from '../schemas';
+import { REFUND_CASH_METHOD } from '../../../domain/paymentMethods';
+import type { Order, RefundRecord, RefundRecordStatus } from '../../../resources/penjualan-web/public';
+import { REFUND_METHOD, type RefundEntry } from '../../../resources/penjualan-web/fake/public';
+import type { PendingCash, PendingCashStatus } from '../schemas';
 
 /**
  * The pending-cash ledger as the fake server keeps it: every payment waiting to be cashed in and every
  * refund waiting to be paid out (operations spec section 3), and the refund records of the orders
  * (fulfilment spec section 3). The orders' fake records its refunds and verified payments through
- * these functions, so a refund and its pending-cash entry are always written together.
+ * these functions, which pending cash connects to it (`orderLedger.ts`): a refund and its pending-cash
+ * entry are always written together.
  */
 export interface PendingCashTables {
   pendingCash: PendingCash[];
   refundRecords: RefundRecord[];
 }
 
-export { REFUND_CASH_METHOD };
-/** Every refund of this shop goes back by manual transfer (fulfilment spec section 9). */
-export const REFUND_METHOD = 'MANUAL_TRANSFER';
+export { REFUND_CASH_METHOD, REFUND_METHOD };
 
 type OrderRef = Pick<Order, 'id' | 'kode_transaksi' | 'entitas_id'>;
 
-export interface RefundItemEntry {
-  penjualanWebDetailId: Id;
-  qtyToRefund: number;
-  refundAmountPerItem: number;
-  /** The product and variant as the order names them. */
-  nama: string;
-}
+/** One refunded line as the orders describe it. */
+export type RefundItemEntry = RefundEntry['items'][number];
 
-export interface RefundEntryInput {
-  refundType: string;
-  refundAmount: number;
-  refundReason: string;
-  adminNotes: string | null;
-  items: readonly RefundItemEntry[];
-  newShippingFee: number | null;
-  /** When the refund was recorded (ISO). */
-  at: string;
+/** A refund as the orders describe it (`RefundEntry`). */
+export interface RefundEntryInput extends RefundEntry {
   /** PENDING for a refund recorded now; the seed writes older refunds in later states. */
   status?: RefundRecordStatus;
   cashStatus?: PendingCashStatus;
@@ -138,12 +126,12 @@ export const refundsOfOrder = (records: readonly RefundRecord[], orderId: Id): R
 export const entryOfRefund = (entries: readonly PendingCash[], record: RefundRecord): PendingCash | undefined =>
   entries.find((entry) => sameId(entry.id, record.pendingCashId)) ?? entries.find((entry) => sameId(entry.refundId, record.id));
 
-/**
- * The order's `refund_info.status` from its refund records: 'PENDING' while one is only recorded,
- * else 'PROCESSING' while one is being paid out, else 'SELESAI' (the spec's done).
- */
-export const refundInfoStatus = (records: readonly Pick<RefundRecord, 'status'>[]): 'PENDING' | 'PROCESSING' | 'SELESAI' => {
-  if (records.some((record) => record.status === 'PENDING')) return 'PENDING';
-  if (records.some((record) => record.status !== 'COMPLETED')) return 'PROCESSING';
-  return 'SELESAI';
+/** Pending cash whose money has left (or reached) the cash account. */
+const SETTLED = new Set(['CASHED_OUT', 'COMPLETED']);
+
+/** A PROCESSING refund whose pending-cash entry was already cashed out (or completed) is done: COMPLETED. Answers those. */
+export const completePaidOutRefunds = (tables: PendingCashTables): RefundRecord[] => {
+  const fixable = tables.refundRecords.filter((record) => record.status === 'PROCESSING' && SETTLED.has(entryOfRefund(tables.pendingCash, record)?.status ?? ''));
+  for (const record of fixable) record.status = 'COMPLETED';
+  return fixable;
 };

@@ -1,8 +1,7 @@
-import { itemName } from '../../../resources/penjualan-web/fake/server/refundable';
-import type { Order } from '../../../resources/penjualan-web/schemas';
-import type { PendingCashStatus, RefundRecordStatus } from '../schemas';
+import { itemName, PAYMENT_GATEWAY_FEE } from '../../../resources/penjualan-web/fake/public';
+import type { Order, RefundRecordStatus } from '../../../resources/penjualan-web/public';
+import type { PendingCashStatus } from '../schemas';
 import { ENTITY_DISPLAY_NAME } from '../../../domain/entity';
-import { PAYMENT_GATEWAY_FEE } from '../../../resources/penjualan-web/fake/seed/seed';
 import type { KasAccount, PendingCash } from '../schemas';
 import { bookCashIn, bookCashOut, seedKasAccounts, type KasTables } from './kas';
 import { entryOfRefund, recordPayment, recordRefund, REFUND_CASH_METHOD, type PendingCashTables, type RefundItemEntry } from './ledger';

@@ -1,6 +1,6 @@
-import { PAYMENT_GATEWAY_FEE } from '../../../resources/penjualan-web/fake/seed/seed';
+import { PAYMENT_GATEWAY_FEE } from '../../../resources/penjualan-web/fake/public';
 import type { FakeDb } from '../../../fake-api/db';
-import type { Order } from '../../../resources/penjualan-web/schemas';
+import type { Order } from '../../../resources/penjualan-web/public';
 import type { PendingCash } from '../schemas';
 import { cashIn } from './kas';
 import { recordPayment } from './ledger';

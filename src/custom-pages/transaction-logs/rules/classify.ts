@@ -1,5 +1,5 @@
-import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, paymentMethodName, REFUND_CASH_METHOD } from '../../pending-cash/paymentMethods';
-import type { KasLogEntry } from '../../pending-cash/schemas';
+import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, paymentMethodName, REFUND_CASH_METHOD } from '../../../domain/paymentMethods';
+import type { KasLogEntry } from '../../pending-cash/public';
 
 /**
  * How the log reads one ledger entry (operations spec section 4): its transaction type, its direction,

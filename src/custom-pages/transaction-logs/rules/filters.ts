@@ -1,6 +1,6 @@
 import { displayText } from '../../../domain/displayText';
 import { dateProblem } from '../../../domain/validation';
-import type { KasLogQuery } from '../../pending-cash/schemas';
+import type { KasLogQuery } from '../../pending-cash/public';
 import { jakartaDayOf } from './dailyFlow';
 import { KAS_FLOWS, KAS_LOG_TYPES, paymentMethodName, type KasFlow, type KasLogRow, type KasLogType } from './classify';
 

@@ -1,5 +1,5 @@
 import { createRng } from '../../../fake-api/random';
-import type { CashierProductRecord } from '../../../resources/produk-web/fake/cashierSeed';
+import type { CashierProductRecord } from '../../../resources/produk-web/fake/public';
 
 /** A zone of the plan as the fake server stores it. */
 export interface WarehouseZoneRecord {

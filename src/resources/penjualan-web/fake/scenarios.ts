@@ -1,5 +1,3 @@
-import { recordSeedPayment, settlePayment } from '../../../custom-pages/pending-cash/fake/settle';
-import { REFUND_CASH_METHOD } from '../../../custom-pages/pending-cash/paymentMethods';
 import { jakartaDay, startOfJakartaDay } from '../../../domain/jakartaTime';
 import type { FakeArea } from '../../../fake-api/area';
 import { nextId, type FakeDb } from '../../../fake-api/db';
@@ -14,6 +12,7 @@ import {
 import type { Order } from '../schemas';
 import { CANCEL_REASONS } from './seed/notes';
 import { HOUR_MS, MINUTE_MS } from './seed/orderTimes';
+import { cashLedger } from './server/cashLedger';
 import { confirmTransfer } from './server/payments';
 import { recordOrderRefund } from './server/refunds';
 import { buildOrder, type Scenario, type SeedShipping } from './seed/seed';
@@ -24,7 +23,8 @@ import { cancelOrder, type StepContext } from './server/transitions';
  * own `buildOrder`, then moved on by the server's own steps: a transfer verified by `confirmTransfer`
  * (its payment waits in Cash In), a paid order cancelled by `cancelOrder` with its refund recorded as the
  * cancel call does (`recordOrderRefund`: a PENDING refund in Refund Management). Payments of orders drawn
- * already paid go into the ledger by pending cash's own rule (`recordSeedPayment`). The dashboard, the
+ * already paid go into the ledger by pending cash's own rule (`recordSeedPayment`), through the ledger
+ * pending cash connects (`server/cashLedger.ts`). The dashboard, the
  * Order Center, the cash screens and the reports all read these records, so they agree.
  */
 
@@ -85,7 +85,7 @@ const busyMorning = (db: FakeDb, ctx: ScenarioContext): void => {
       verifyTransfer(db, order, rng.int(3, 25), ctx);
     } else {
       const order = placeOrder(db, rng, at, ctx.now, { outcome: 'READY_TO_SHIP', entity: 'CV' });
-      recordSeedPayment(db, order, ctx.now);
+      cashLedger().recordSeedPayment(db, order, ctx.now);
     }
   });
 };
@@ -110,7 +110,7 @@ const lateCourier = (db: FakeDb, ctx: ScenarioContext): void => {
     const shippedHoursAgo = late.shippedDaysAgo * 24;
     const at = new Date(ctx.now.getTime() - (shippedHoursAgo + rng.int(18, 40)) * HOUR_MS);
     const order = placeOrder(db, rng, at, ctx.now, { outcome: 'SHIPPED', shipping: late.shipping, held: late.held, shippedHoursAgo });
-    recordSeedPayment(db, order, ctx.now);
+    cashLedger().recordSeedPayment(db, order, ctx.now);
   }
 };
 
@@ -131,8 +131,7 @@ const endOfMonth = (db: FakeDb, ctx: ScenarioContext): void => {
     const at = new Date(nowMs - (5 * 24 + i * 20) * HOUR_MS);
     const order = placeOrder(db, rng, at, ctx.now, { outcome: 'AWAITING_CONFIRMATION', entity: i % 2 === 0 ? 'CV' : 'PRIBADI' });
     verifyTransfer(db, order, rng.int(10, 90), ctx);
-    const payment = db.pendingCash.find((entry) => String(entry.orderId) === String(order.id) && entry.metodePembayaran !== REFUND_CASH_METHOD);
-    if (payment) settlePayment(db, payment, ctx.now);
+    cashLedger().settlePayment(db, order, ctx.now);
     const step: StepContext = { now: new Date(nowMs - (2 + i * 5) * HOUR_MS), by: ctx.by };
     // As POST .../cancel does for a paid order: cancelled, and what it paid goes back as a FULL refund.
     const { reason, refundDue } = cancelOrder(order, { reason: rng.pick(CANCEL_REASONS) }, step);

@@ -7,9 +7,9 @@ import { useNotify } from 'react-admin';
 import { errorMessage } from '../../../api/errors';
 import { formatRupiah } from '../../../domain/format';
 import { format } from '../../../i18n/format';
+import { penjualanWebRoutes } from '../routes';
 import { penjualanWebMessages } from '../shared/messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { pendingCashRoutes } from '../../../custom-pages/pending-cash/routes';
 import { orderActions } from '../shared/rules/actions';
 import type { Order, VerifyPaymentAction } from '../schemas';
 import { useVerifyPayment } from './hooks';
@@ -32,7 +32,7 @@ export const VerifiedNotice = ({ text }: { text: string }) => (
     variant="filled"
     data-testid="payment-verified-notice"
     action={
-      <Button color="inherit" size="small" component={RouterLink} to={pendingCashRoutes.cashIn()} data-testid="payment-verified-cash-in">
+      <Button color="inherit" size="small" component={RouterLink} to={penjualanWebRoutes.cashIn()} data-testid="payment-verified-cash-in">
         {m.openCashIn}
       </Button>
     }

@@ -1,4 +1,4 @@
-import type { Merk } from '../../merk/schemas';
+import type { Merk } from '../../merk/public';
 import { jakartaDay } from '../../../domain/jakartaTime';
 import { slugify } from '../../../domain/slugify';
 import { productDescription, productTags } from './aiText';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Notification } from 'react-admin';
 import { CashInPage, RefundManagementPage } from '../../../../src/custom-pages/pending-cash/PendingCashPage';
 import type { PendingCash } from '../../../../src/custom-pages/pending-cash/schemas';
-import { paymentMethodName } from '../../../../src/custom-pages/pending-cash/paymentMethods';
+import { paymentMethodName } from '../../../../src/domain/paymentMethods';
 import type { FaultRule } from '../../../../src/fake-api/faults';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 

@@ -3,7 +3,6 @@ import { createApiClient, type FetchLike } from '../../../../src/api/client';
 import type { AnyEndpoint } from '../../../../src/api/endpoint';
 import { penjualanWebContract as contract } from '../../../../src/resources/penjualan-web/contract';
 import { seedPenjualanWeb } from '../../../../src/resources/penjualan-web/fake/seed/seed';
-import { pendingCashContract } from '../../../../src/custom-pages/pending-cash/contract';
 
 const BASE = 'https://api.toko.test';
 const order = seedPenjualanWeb(new Date('2026-11-23T00:00:00Z'))[0];
@@ -22,7 +21,7 @@ const answerFor = (endpoint: AnyEndpoint): unknown =>
           ? TRACKING
           : endpoint === contract.paymentSummary
             ? { pending: 1, verified: 2, total: 3 }
-            : endpoint === pendingCashContract.refundsOfOrder
+            : endpoint === contract.refundsOfOrder
               ? []
               : { success: true };
 
@@ -96,8 +95,8 @@ describe('penjualanWebContract: each call goes out exactly as the spec says, wit
       '/admin/penjualan-web/12/adjust-refund',
       { items: [{ id_detail: 31, qty_refund: 2 }], reason: 'pecah', new_shipping_fee: 14286 },
     ],
-    ['an order’s refund records', pendingCashContract.refundsOfOrder, { params: { orderId: 12 } }, 'GET', '/admin/pending-cash/refunds/12', undefined],
-    ['the refund status fix', pendingCashContract.fixRefundStatuses, {}, 'POST', '/admin/pending-cash/fix-refund-statuses', {}],
+    ['an order’s refund records', contract.refundsOfOrder, { params: { orderId: 12 } }, 'GET', '/admin/pending-cash/refunds/12', undefined],
+    ['the refund status fix', contract.fixRefundStatuses, {}, 'POST', '/admin/pending-cash/fix-refund-statuses', {}],
   ] as const)('%s', async (_case, endpoint, options, method, url, body) => {
     expect(await send(endpoint, options)).toEqual([{ method, url, body, authorization: 'Bearer tok' }]);
   });

@@ -1,5 +1,5 @@
 import type { OrderItem } from '../../schemas';
-import { SEED_ORDER_PRODUCTS, type SeedOrderProduct } from '../../../produk-web/fake/catalogue';
+import { SEED_ORDER_PRODUCTS, type SeedOrderProduct } from '../../../produk-web/fake/public';
 import type { Rng } from '../../../../fake-api/random';
 
 /**

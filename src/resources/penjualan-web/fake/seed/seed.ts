@@ -33,8 +33,8 @@ import {
   waybillNumber,
 } from '../server/shipping';
 
-export { SEED_ORDER_PRODUCTS } from '../../../produk-web/fake/catalogue';
-export type { SeedOrderProduct } from '../../../produk-web/fake/catalogue';
+export { SEED_ORDER_PRODUCTS } from '../../../produk-web/fake/public';
+export type { SeedOrderProduct } from '../../../produk-web/fake/public';
 
 /** Fixed seed: the same `now` always yields the same orders. */
 export const ORDER_SEED = 0x5eed_0042;

@@ -7,7 +7,7 @@ import { done, findOrder, stepContext } from './orderLookup';
 import { filterOrders, readOrderListFilter } from './orderQueries';
 import { queueSummary } from '../../shared/rules/summary';
 import { paymentSummary, verify } from './payments';
-import { adjustRefund, legacyRefund, recordOrderRefund, refundCv, refundPribadi } from './refunds';
+import { adjustRefund, fixRefundStatuses, legacyRefund, recordOrderRefund, refundCv, refundPribadi, refundsOfOrderHandler } from './refunds';
 import { orderServerMessages as m } from './serverMessages';
 import { syncBiteshipStatus, syncBiteshipStatuses, trackingOf } from './tracking';
 import {
@@ -163,4 +163,6 @@ export const penjualanWebHandlers = {
   refundPribadi,
   legacyRefund,
   adjustRefund,
+  refundsOfOrder: refundsOfOrderHandler,
+  fixRefundStatuses,
 };

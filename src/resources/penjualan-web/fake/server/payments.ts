@@ -1,11 +1,11 @@
 import type { FakeDb } from '../../../../fake-api/db';
 import { reply, type Handler } from '../../../../fake-api/http';
-import { recordPayment } from '../../../../custom-pages/pending-cash/fake/ledger';
 import type { penjualanWebContract } from '../../contract';
 import { done, findOrder, stepContext } from './orderLookup';
 import { orderServerMessages as m } from './serverMessages';
 import type { Order } from '../../schemas';
 import { verifyPayment, type StepContext } from './transitions';
+import { cashLedger } from './cashLedger';
 import { paymentSummary as paymentSummaryOf } from '../../shared/rules/summary';
 
 type Endpoints = typeof penjualanWebContract;
@@ -18,7 +18,7 @@ type Endpoints = typeof penjualanWebContract;
  */
 export const confirmTransfer = (db: FakeDb, order: Order, ctx: StepContext): void => {
   verifyPayment(order, 'LUNAS', ctx);
-  recordPayment(db, order, ctx.now.toISOString());
+  cashLedger().recordPayment(db, order, ctx.now.toISOString());
 };
 
 /**

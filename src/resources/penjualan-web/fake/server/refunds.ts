@@ -1,16 +1,15 @@
 import type { FakeDb } from '../../../../fake-api/db';
 import type { Handler } from '../../../../fake-api/http';
-import { changed } from '../../../../fake-api/http';
+import { changed, reply } from '../../../../fake-api/http';
 import { characterCount, cleanMultiline } from '../../../../domain/validation';
 import { formatRupiah } from '../../../../domain/format';
 import { format } from '../../../../i18n/format';
-import { recordRefund, REFUND_METHOD, refundInfoStatus, refundsOfOrder } from '../../../../custom-pages/pending-cash/fake/ledger';
-import type { PendingCash, RefundRecord } from '../../../../custom-pages/pending-cash/schemas';
 import type { penjualanWebContract } from '../../contract';
 import { penjualanWebMessages } from '../../shared/messages';
 import { refundEndpointEntity, type RefundEndpointEntity } from '../../shared/rules/entity';
 import { refundableRemaining, refundedSoFar, refundTypeFor } from '../../shared/rules/refund';
-import type { Order, OrderItem, RefundBody, RefundType } from '../../schemas';
+import type { Order, OrderItem, RefundBody, RefundRecord, RefundType } from '../../schemas';
+import { cashLedger, REFUND_METHOD, refreshRefundStatus, refundInfoStatus } from './cashLedger';
 import { EVENT_ACTIONS } from './events';
 import { findOrder, stepContext } from './orderLookup';
 import { itemName, qtyRefunded, qtyRemaining, wasEverPaid } from './refundable';
@@ -166,9 +165,9 @@ export const recordOrderRefund = (
   refund: OrderRefund,
   ctx: StepContext,
   { event }: { event: boolean },
-): { record: RefundRecord; entry: PendingCash } => {
+): RefundRecord => {
   const at = ctx.now.toISOString();
-  const recorded = recordRefund(db, order, {
+  const record = cashLedger().recordRefund(db, order, {
     refundType: refund.refundType,
     refundAmount: refund.amount,
     refundReason: refund.reason,
@@ -177,9 +176,9 @@ export const recordOrderRefund = (
     newShippingFee: refund.newShippingFee,
     at,
   });
-  const status = refundInfoStatus(refundsOfOrder(db.refundRecords, order.id));
+  const status = refundInfoStatus(cashLedger().refundsOf(db, order.id));
   applyToOrder(order, refund, ctx, status, event ? refundEventNote(refund, refundItemsDetail(refund.lines)) : false);
-  return recorded;
+  return record;
 };
 
 /** The same order, type, amount and items as a refund recorded less than a minute ago. */
@@ -190,7 +189,7 @@ const isDuplicate = (db: FakeDb, order: Order, refund: OrderRefund, now: Date): 
       .sort()
       .join(',');
   const wanted = signature(refund.lines.map(({ item, qty }) => ({ id: String(item.id_detail), qty })));
-  return refundsOfOrder(db.refundRecords, order.id).some((record) => {
+  return cashLedger().refundsOf(db, order.id).some((record) => {
     const age = now.getTime() - Date.parse(record.createdAt);
     return (
       age >= 0 &&
@@ -230,11 +229,11 @@ const refundFor =
     requireMoneyLeft(order);
     requireWithinRemaining(order, amount, lines);
     requireTypeOfAmount(order, body.refundType, amount);
-    const { record, entry } = recordOrderRefund(db, order, refund, stepContext(ctx), { event: true });
+    const record = recordOrderRefund(db, order, refund, stepContext(ctx), { event: true });
     return changed({
       success: true,
       message: format(m.refunded, { amount: formatRupiah(amount) }),
-      pendingCashId: entry.id,
+      pendingCashId: record.pendingCashId ?? null,
       refundMethod: REFUND_METHOD,
       status: record.status,
       refundId: record.id,
@@ -309,4 +308,23 @@ export const adjustRefund: Handler<Endpoints['adjustRefund']> = (ctx) => {
   applyToOrder(order, refund, stepContext(ctx), 'PENDING', refundEventNote(refund, refundItemsDetail(lines)));
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
   return changed({ success: true, message: format(m.adjustRefunded, { count, amount: formatRupiah(amount) }) });
+};
+
+/** GET /admin/pending-cash/refunds/{orderId}: the order's refund records, newest first (404 for an unknown order). */
+export const refundsOfOrderHandler: Handler<Endpoints['refundsOfOrder']> = ({ db, params }) => reply(cashLedger().refundsOf(db, findOrder(db, params.orderId).id));
+
+/**
+ * POST /admin/pending-cash/fix-refund-statuses: a PROCESSING refund whose pending-cash entry was
+ * already cashed out (or completed) is done, so it becomes COMPLETED; an order whose refunds are then
+ * all done shows its refund as SELESAI (spec section 4).
+ */
+export const fixRefundStatuses: Handler<Endpoints['fixRefundStatuses']> = ({ db }) => {
+  const fixed = cashLedger().completePaidOutRefunds(db);
+  if (fixed.length === 0) return reply({ success: true, message: m.nothingToFix, fixedRefunds: 0, fixedRefundIds: [] });
+  refreshRefundStatus(
+    db,
+    fixed.flatMap((record) => (record.orderId === undefined ? [] : [record.orderId])),
+  );
+  const fixedRefundIds = fixed.map((record) => record.id).sort((a, b) => Number(a) - Number(b));
+  return changed({ success: true, message: format(m.refundsFixed, { count: fixed.length }), fixedRefunds: fixed.length, fixedRefundIds });
 };

@@ -79,4 +79,6 @@ export const orderServerMessages = {
   trackingRefreshed: 'Informasi tracking berhasil diperbarui.',
   autoCompleted: 'Pesanan selesai: paket sudah diterima menurut Biteship.',
   biteshipCancelled: 'Order Biteship berhasil dibatalkan. Pesanan kembali siap dikirim.',
+  refundsFixed: penjualanWebMessages.refundRecords.fixed,
+  nothingToFix: 'Tidak ada refund PROCESSING yang dananya sudah dicairkan.',
 } as const;

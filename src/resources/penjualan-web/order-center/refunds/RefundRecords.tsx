@@ -3,15 +3,13 @@ import BuildIcon from '@mui/icons-material/Build';
 import { IncompleteMark, recordRupiah } from '../../../../components/IncompleteMark';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../../../domain/format';
-import { pendingCashMessages } from '../../../../custom-pages/pending-cash/messages';
-import type { RefundRecord } from '../../../../custom-pages/pending-cash/schemas';
-import { cashStatusLabel, refundMethodName, refundRecordState } from '../../../../custom-pages/pending-cash/statusLabels';
+import { cashStatusLabel, refundMethodName, refundRecordState } from '../../../../domain/cashStatus';
 import { penjualanWebMessages } from '../../shared/messages';
 import { isRefundDone } from '../../shared/rules/refund';
-import type { Order } from '../../schemas';
+import type { Order, RefundRecord } from '../../schemas';
 import { useFixRefundStatuses, useRefundRecords } from './hooks';
 
-const m = pendingCashMessages.refunds;
+const m = penjualanWebMessages.refundRecords;
 const r = penjualanWebMessages.refund;
 
 const typeLabel = (type: string): string => (r.typeLabels as Record<string, string>)[type] ?? type;

@@ -3,9 +3,6 @@ import { errorMessage, HttpError } from '../../../../api/errors';
 import { formatNumber } from '../../../../domain/format';
 import { format } from '../../../../i18n/format';
 import { useApiQuery, useGuardedMutation, type TypedCall } from '../../../../providers/queries';
-import { pendingCashContract } from '../../../../custom-pages/pending-cash/contract';
-import { pendingCashKeys } from '../../../../custom-pages/pending-cash/hooks';
-import { pendingCashMessages } from '../../../../custom-pages/pending-cash/messages';
 import { penjualanWebContract as contract } from '../../contract';
 import { penjualanWebKeys } from '../../shared/hooks';
 import { penjualanWebMessages } from '../../shared/messages';
@@ -115,7 +112,7 @@ export const useFullRefund = (order: Order, onDone: (outcome: RefundOutcome) => 
       const cancel = refundType === 'FULL' ? await autoCancel(call, order, reason) : undefined;
       return { total: amount, ...answerFields(answer), legacy, cancel };
     },
-    invalidates: () => [penjualanWebKeys.all, pendingCashKeys.all],
+    invalidates: () => [penjualanWebKeys.all],
     onSuccess: onDone,
   });
 };
@@ -163,7 +160,7 @@ export const usePartialRefund = (order: Order, onDone: (outcome: RefundOutcome) 
         throw new RefundFailure(isNotFound(error) ? e.partialRefundUnavailable : failureText(error, e.partialRefundFallback));
       }
     },
-    invalidates: () => [penjualanWebKeys.all, pendingCashKeys.all],
+    invalidates: () => [penjualanWebKeys.all],
     onSuccess: onDone,
   });
 };
@@ -171,20 +168,20 @@ export const usePartialRefund = (order: Order, onDone: (outcome: RefundOutcome) 
 /** The text a refund dialog shows for a failed run. */
 export const refundErrorText = (error: unknown, fallback: string): string => (error instanceof RefundFailure ? error.message : errorMessage(error, fallback));
 
-/** The order's refund records, as pending cash keeps them (spec section 7), under pending cash's keys. */
+/** The order's refund records (spec section 7), under the orders' keys: any refresh of the orders refreshes them. */
 export const useRefundRecords = (orderId: Order['id']) =>
-  useApiQuery(pendingCashKeys.of('refunds', String(orderId)), pendingCashContract.refundsOfOrder, { params: { orderId } });
+  useApiQuery(penjualanWebKeys.of('refunds', String(orderId)), contract.refundsOfOrder, { params: { orderId } });
 
 /**
- * Marks PROCESSING refunds whose money already left the cash account as COMPLETED; the cash screens and
- * the orders reload after it, and the server's message (else how many were fixed) is shown.
+ * Marks PROCESSING refunds whose money already left the cash account as COMPLETED; the orders (and with
+ * them the refund records) reload after it, and the server's message (else how many were fixed) is shown.
  */
 export const useFixRefundStatuses = () => {
   const notify = useNotify();
-  const c = pendingCashMessages.refunds;
+  const c = penjualanWebMessages.refundRecords;
   return useGuardedMutation({
-    mutationFn: (_: void, call) => call(pendingCashContract.fixRefundStatuses),
-    invalidates: () => [pendingCashKeys.all, penjualanWebKeys.all],
+    mutationFn: (_: void, call) => call(contract.fixRefundStatuses),
+    invalidates: () => [penjualanWebKeys.all],
     onSuccess: (answer) => notify(answer.message ?? format(c.fixed, { count: formatNumber(Number(answer.fixedRefunds ?? 0)) }), { type: 'success' }),
     onError: (error) => notify(errorMessage(error, c.fixFailed), { type: 'error' }),
   });

@@ -89,4 +89,17 @@ export const refundsMessages = {
     close: 'Tutup',
     openRefundManagement: 'Buka Refund Management',
   },
+  /** The order's refund records and their status fix (fulfilment spec section 7). */
+  refundRecords: {
+    title: 'Riwayat Refund',
+    empty: 'Belum ada refund untuk order ini.',
+    done: 'Selesai',
+    inProgress: 'Dalam proses',
+    fix: 'Perbaiki status refund',
+    fixHint: 'Refund berstatus PROCESSING yang dananya sudah dicairkan ditandai COMPLETED.',
+    fixConfirm: 'Perbaiki status refund yang sudah dicairkan?',
+    fixed: '%{count} refund diperbaiki.',
+    fixFailed: 'Gagal memperbaiki status refund',
+    loadFailed: 'Gagal memuat riwayat refund.',
+  },
 } as const;

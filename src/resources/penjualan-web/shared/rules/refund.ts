@@ -1,11 +1,11 @@
 import { formatRupiah } from '../../../../domain/format';
-import { paymentMethodName } from '../../../../custom-pages/pending-cash/paymentMethods';
-import { pendingCashRoutes } from '../../../../custom-pages/pending-cash/routes';
-import { cashStatusLabel } from '../../../../custom-pages/pending-cash/statusLabels';
+import { paymentMethodName } from '../../../../domain/paymentMethods';
+import { cashStatusLabel } from '../../../../domain/cashStatus';
 import { format } from '../../../../i18n/format';
 import { penjualanWebMessages } from '../messages';
 import type { Id } from '../../../../api/schemas/common';
 import type { RefundType } from '../../schemas';
+import { penjualanWebRoutes } from '../../routes';
 import { codeOf, numberOf, textOf, type OrderItemLike, type OrderLike } from './read';
 
 const m = penjualanWebMessages.refund;
@@ -306,7 +306,7 @@ export const refundAlert = (outcome: RefundOutcome): RefundAlert => {
   const pendingCash = outcome.pendingCashId !== undefined && outcome.pendingCashId !== null && textOf(outcome.pendingCashId) !== '';
   if (pendingCash) {
     lines.push(format(m.successPendingCash, { id: textOf(outcome.pendingCashId) }));
-    link = { to: pendingCashRoutes.refundManagement(textOf(outcome.pendingCashId)), label: format(m.successPendingCashLink, { id: textOf(outcome.pendingCashId) }) };
+    link = { to: penjualanWebRoutes.refundManagement(textOf(outcome.pendingCashId)), label: format(m.successPendingCashLink, { id: textOf(outcome.pendingCashId) }) };
   } else {
     lines.push(format(m.successMethod, { method: paymentMethodName(textOf(outcome.refundMethod) || 'MANUAL_TRANSFER') }));
     lines.push(format(m.successStatus, { status: cashStatusLabel(textOf(outcome.status)) }));

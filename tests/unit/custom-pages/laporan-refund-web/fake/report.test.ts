@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../../../src/resources/penjualan-web/schemas';
-import type { RefundRecord } from '../../../../../src/custom-pages/pending-cash/schemas';
+import type { Order, RefundRecord } from '../../../../../src/resources/penjualan-web/schemas';
 import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed/seed';
 import { refundReport, reportRefundStatus } from '../../../../../src/custom-pages/laporan-refund-web/fake/report';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';

@@ -3,8 +3,8 @@ import { DEMO_ACCOUNT } from '../../../../../../src/fake-api/db';
 import { formatRupiah } from '../../../../../../src/domain/format';
 import { refundEndpointEntity } from '../../../../../../src/resources/penjualan-web/shared/rules/entity';
 import { refundableRemaining } from '../../../../../../src/resources/penjualan-web/shared/rules/refund';
-import type { Order, OrderItem } from '../../../../../../src/resources/penjualan-web/schemas';
-import type { PendingCash, RefundRecord } from '../../../../../../src/custom-pages/pending-cash/schemas';
+import type { Order, OrderItem, RefundRecord } from '../../../../../../src/resources/penjualan-web/schemas';
+import type { PendingCash } from '../../../../../../src/custom-pages/pending-cash/schemas';
 import {
   amountRefund,
   expectRefused,

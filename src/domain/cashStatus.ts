@@ -4,7 +4,8 @@ import { paymentMethodName } from './paymentMethods';
  * One set of words for the states money passes through on its way from a refund to a cash account
  * (operations spec: pending cash PENDING, CASHED_OUT, COMPLETED; refund records PENDING, PROCESSING,
  * COMPLETED; kas entries COMPLETED, PENDING, CASHED_OUT), read alike by the order's refund records,
- * the cash screens and the kas log's chips, so one state has one name wherever it is seen.
+ * the cash screens and the kas log's chips, so one state has one name wherever it is seen. In the
+ * kernel: it knows no area, and the orders may not import pending cash (which sits above them).
  */
 export const CASH_STATUS_LABELS = {
   PENDING: 'Menunggu pencairan',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_CODES, paymentMethodName } from '../../../../src/custom-pages/pending-cash/paymentMethods';
+import { PAYMENT_METHOD_CODES, paymentMethodName } from '../../../src/domain/paymentMethods';
 
 describe('paymentMethodName: every payment method code of section 9 with its name', () => {
   const table: Array<[string, string]> = [

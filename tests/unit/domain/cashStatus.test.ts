@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashStatusLabel, refundMethodName, refundRecordState } from '../../../../src/custom-pages/pending-cash/statusLabels';
+import { cashStatusLabel, refundMethodName, refundRecordState } from '../../../src/domain/cashStatus';
 
 describe('one name per cash state', () => {
   it.each([

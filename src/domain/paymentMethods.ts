@@ -1,7 +1,8 @@
 /**
  * The payment method codes money reaches the cash accounts with (operations spec section 9), with the
  * names an administrator reads: the shop's own methods, the gateway, and the gateway's channels. The
- * cash-in list, the refund list and the transaction log all name a method through `paymentMethodName`.
+ * cash-in list, the refund list, the transaction log and the orders' refund results all name a method
+ * through `paymentMethodName`; it knows no area, so the orders and the cash screens above them share it.
  */
 /** The method of a refund's pending-cash entry: paid out by manual transfer (the refund screen lists only these). */
 export const REFUND_CASH_METHOD = 'MANUAL_TRANSFER_REFUND';
