@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DEMO_SCENARIOS, figureText, type ScenarioFigure, type ScenarioId, type ScenarioInfo } from '../../fake-api/scenarios';
 import { format } from '../../i18n/format';
 import { demoMessages } from './messages';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const m = demoMessages.scenarios;
 
@@ -30,7 +31,7 @@ const usePreview = (open: boolean): Record<ScenarioId, ScenarioFigure[]> | null 
  * toast with those totals. Applied once however the confirmation is clicked.
  */
 const ScenarioDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   const notify = useNotify();
   const queryClient = useQueryClient();
   // Kept after the confirmation closes, so its title does not empty while it fades out.
