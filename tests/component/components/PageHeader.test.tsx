@@ -28,14 +28,20 @@ describe('PageHeader: one header for every page', () => {
     expect(within(header).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });
 
-  it("writes the title in the app bar, or the text it is given, or nothing when told the page sets its own", async () => {
+  it.each([
+    ['its title', <PageHeader key="a" title="Daftar Merk" />, 'Daftar Merk'],
+    ['the text it is given', <PageHeader key="b" title="INV-001" appBarTitle="Detail Transaksi" />, 'Detail Transaksi'],
+  ])('writes %s in the app bar', async (_case, header, expected) => {
     const slot = appBarTitle();
-    const { rerender } = renderWithAdmin(<PageHeader title="Daftar Merk" />);
-    await waitFor(() => expect(slot.textContent).toBe('Daftar Merk'));
-    rerender(<PageHeader title="INV-001" appBarTitle="Detail Transaksi" />);
-    await waitFor(() => expect(slot.textContent).toBe('Detail Transaksi'));
-    rerender(<PageHeader title="INV-001" appBarTitle={false} />);
-    await waitFor(() => expect(slot.textContent).toBe(''));
+    renderWithAdmin(header);
+    await waitFor(() => expect(slot.textContent).toBe(expected));
+  });
+
+  it('writes nothing in the app bar when told the page sets its own title', async () => {
+    const slot = appBarTitle();
+    renderWithAdmin(<PageHeader title="INV-001" appBarTitle={false} />);
+    await screen.findByRole('heading', { level: 1, name: 'INV-001' });
+    expect(slot.textContent).toBe('');
   });
 
   it('leaves out the subtitle and actions it is not given', () => {
