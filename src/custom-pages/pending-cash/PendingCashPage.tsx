@@ -68,12 +68,11 @@ export const PendingCashPage = ({ mode }: { mode: CashMode }) => {
       notify(missing === 'both' ? texts.needChoice : missing === 'kas' ? texts.needKas : texts.needRows, { type: 'warning' });
       return;
     }
+    cairkan.rearm();
     setConfirming(true);
   };
-  // The guarded mutation holds a double click while the cairkan runs; once it has settled, the closed
-  // confirmation (still fading out under the pointer) sends nothing more.
   const send = () => {
-    if (!kas || !confirming) return;
+    if (!kas) return;
     cairkan.run(mode === 'in' ? cashInBody(chosen, kas.id, fees) : cashOutBody(chosen, kas.id));
   };
   const refresh = () => {
