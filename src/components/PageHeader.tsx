@@ -4,9 +4,11 @@ import { Title } from 'react-admin';
 
 /**
  * A page's padding and the room between its parts (header, cards, lists): a page is a grid of its
- * parts, so the header carries no margin of its own and every page spaces it alike.
+ * parts, so the header carries no margin of its own and every page spaces it alike. One column that
+ * may shrink below its content (`minmax(0, 1fr)`): a wide table scrolls inside its card rather than
+ * widening the page, as it did when pages were plain blocks.
  */
-export const pageSx = { p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0, alignContent: 'start' } as const;
+export const pageSx = { p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0, alignContent: 'start' } as const;
 
 export interface PageHeaderProps {
   /** The page's heading (its only `h1`) and, unless `appBarTitle` says otherwise, the app bar's title. */
