@@ -71,6 +71,12 @@ export interface GuardedMutationOptions<Variables, Result> {
   invalidates?: (variables: Variables, result: Result) => readonly QueryKey[];
   onSuccess?: (result: Result, variables: Variables) => void;
   onError?: (error: unknown, variables: Variables) => void;
+  /**
+   * After a success, further runs are ignored until `rearm()`: for an action whose button can still take
+   * a click once a fast answer has settled (a confirmation fading out, a Save still drawn enabled), so
+   * one intent is sent once. Rearm when the user starts a new one (opens the confirmation, edits anew).
+   */
+  latch?: boolean;
 }
 
 export interface GuardedMutation<Variables, Result> {
@@ -82,6 +88,8 @@ export interface GuardedMutation<Variables, Result> {
   isPending: boolean;
   error: unknown;
   reset: () => void;
+  /** Lets a latched mutation (`latch: true`) run again. */
+  rearm: () => void;
 }
 
 /**
@@ -94,10 +102,12 @@ export const useGuardedMutation = <Variables = void, Result = unknown>({
   invalidates,
   onSuccess,
   onError,
+  latch = false,
 }: GuardedMutationOptions<Variables, Result>): GuardedMutation<Variables, Result> => {
   const call = useApiCall();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
+  const latched = useRef(false);
   // Set inside the click's own event, so the button renders disabled with that event, not a tick later.
   const [starting, setStarting] = useState(false);
   const mutation = useMutation<Result, unknown, Variables>({
@@ -111,18 +121,23 @@ export const useGuardedMutation = <Variables = void, Result = unknown>({
   const { mutateAsync } = mutation;
   const runAsync = useCallback(
     async (variables: Variables): Promise<Result | undefined> => {
-      if (inFlight.current) return undefined;
+      if (inFlight.current || latched.current) return undefined;
       inFlight.current = true;
       setStarting(true);
       try {
-        return await mutateAsync(variables);
+        const result = await mutateAsync(variables);
+        latched.current = latch;
+        return result;
       } finally {
         inFlight.current = false;
         setStarting(false);
       }
     },
-    [mutateAsync],
+    [mutateAsync, latch],
   );
+  const rearm = useCallback(() => {
+    latched.current = false;
+  }, []);
   const run = useCallback((variables: Variables) => void runAsync(variables).catch(() => undefined), [runAsync]);
-  return { run, runAsync, isPending: starting || mutation.isPending, error: mutation.error, reset: mutation.reset };
+  return { run, runAsync, isPending: starting || mutation.isPending, error: mutation.error, reset: mutation.reset, rearm };
 };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
 import { describeReportPeriod } from '../../domain/reportPeriod';
 import { format } from '../../i18n/format';
 import { reportPeriodMessages as m } from '../../i18n/messages/reportPeriod';
+import { PageHeader, pageSx } from '../PageHeader';
 import { RetryAlert } from '../RetryAlert';
 import { ReportPeriodFilter } from './ReportPeriodFilter';
 import type { ReportPeriodState } from './useReportPeriod';
@@ -64,21 +64,8 @@ export const ReportLayout = ({ title, subtitle, testId, periodState, load, loadF
   })();
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }} data-testid={testId}>
-      <Title title={title} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary">
-              {subtitle}
-            </Typography>
-          )}
-        </Box>
-        {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
-      </Stack>
+    <Box sx={pageSx} data-testid={testId}>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
         <ReportPeriodFilter period={period} onChange={setPeriod} years={years} error={error} />
         {query && (

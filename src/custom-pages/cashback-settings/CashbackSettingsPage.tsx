@@ -1,5 +1,5 @@
-import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Box, Card, CardContent, Skeleton, Stack } from '@mui/material';
+import { PageHeader, pageSx } from '../../components/PageHeader';
 import { CashbackSettingsForm } from './CashbackSettingsForm';
 import { useCashbackSettings } from './hooks';
 import { cashbackSettingsMessages } from './messages';
@@ -20,14 +20,8 @@ export const CashbackSettingsPage = () => {
   const { data, isPending, error, refetch, isFetching } = query;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={cashbackSettingsMessages.title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {cashbackSettingsMessages.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 640 }}>
-        {cashbackSettingsMessages.intro}
-      </Typography>
+    <Box sx={pageSx}>
+      <PageHeader title={cashbackSettingsMessages.title} subtitle={cashbackSettingsMessages.intro} />
       <Card sx={{ maxWidth: 560 }}>
         <CardContent>
           {error ? (

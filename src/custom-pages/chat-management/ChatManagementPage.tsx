@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, CircularProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Title } from 'react-admin';
+import { PageHeader } from '../../components/PageHeader';
 import { ChatConversation, ChatConversationEmpty } from './ChatConversation';
 import { ChatThreadList } from './ChatThreadList';
 import { PaymentProofPanel } from './PaymentProofPanel';
@@ -84,10 +85,8 @@ export const ChatManagementPage = () => {
     // `contain: inline-size`: long unbroken lines (a message preview, a file name) never widen the page
     // beyond the screen; each pane cuts or wraps them within its own width.
     <Box sx={{ p: { xs: 0.5, sm: 1.5 }, width: '100%', maxWidth: '100%', overflowX: 'hidden', contain: 'inline-size' }} data-testid="chat-management">
-      <Title title={m.title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1.5, px: { xs: 1, sm: 0 } }}>
-        {m.title}
-      </Typography>
+      {/* Tighter than other pages: the panes below take the screen's whole height. */}
+      <PageHeader title={m.title} sx={{ mb: 1.5, px: { xs: 1, sm: 0 } }} />
       {narrow ? (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {proofsOpen ? proofs : view.thread ? conversation : list}

@@ -128,7 +128,7 @@ const BestSellers = ({ now }: { now: Date }) => {
 const DashboardCharts = () => {
   const now = useMemo(() => new Date(), []);
   return (
-    <Grid container spacing={2} sx={{ mt: 2 }} data-testid="dashboard-charts">
+    <Grid container spacing={2} data-testid="dashboard-charts">
       <Grid size={{ xs: 12, md: 7 }}>
         <SalesTrend now={now} />
       </Grid>

@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Skeleton } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import { Title } from 'react-admin';
+import { PageHeader, pageSx } from '../../components/PageHeader';
 import type { DashboardSummary } from './contract';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { useDashboardSummary } from './hooks';
@@ -57,7 +57,7 @@ const CARDS: CardDefinition[] = [
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 const ChartsPlaceholder = () => (
-  <Grid container spacing={2} sx={{ mt: 2 }} aria-hidden="true">
+  <Grid container spacing={2} aria-hidden="true">
     <Grid size={{ xs: 12, md: 7 }}>
       <Skeleton variant="rounded" height={300} />
     </Grid>
@@ -83,7 +83,6 @@ class ChartsBoundary extends Component<{ children: ReactNode }, { failed: boolea
     return (
       <Alert
         severity="warning"
-        sx={{ mt: 2 }}
         data-testid="dashboard-charts-failed"
         action={
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>
@@ -102,11 +101,8 @@ export const DashboardPage = () => {
   const { data, isPending, error, refetch, isFetching } = useDashboardSummary();
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={dashboardMessages.title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {dashboardMessages.title}
-      </Typography>
+    <Box sx={pageSx}>
+      <PageHeader title={dashboardMessages.title} />
       {error ? (
         <RetryAlert error={error} fallback={dashboardMessages.loadFailed} onRetry={refetch} retrying={isFetching} />
       ) : !isPending && !data ? (

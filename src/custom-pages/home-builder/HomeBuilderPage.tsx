@@ -1,5 +1,5 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Box, Stack } from '@mui/material';
+import { PageHeader, pageSx } from '../../components/PageHeader';
 import { homeBuilderMessages as m } from './messages';
 import { BannerCard } from '../../resources/banner/public';
 import { FlashSaleCard } from './flash-sale/FlashSaleCard';
@@ -11,14 +11,8 @@ import { HomeBuilderImagePanels } from './images/HomeBuilderImagePanels';
  * statistics, batch optimiser, then the Main Banner, Sub Banner, Flash Sale and Category order cards.
  */
 export const HomeBuilderPage = () => (
-  <Box sx={{ p: { xs: 1, sm: 2 } }}>
-    <Title title={m.title} />
-    <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-      {m.title}
-    </Typography>
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-      {m.intro}
-    </Typography>
+  <Box sx={pageSx}>
+    <PageHeader title={m.title} subtitle={m.intro} />
     <Stack spacing={2}>
       <HomeBuilderImagePanels />
       <BannerCard type="main" />

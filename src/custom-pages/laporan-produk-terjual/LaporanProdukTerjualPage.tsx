@@ -12,8 +12,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { ReportLayout } from '../../components/report/ReportLayout';
 import { ReportFigure } from '../../components/report/ReportFigure';
@@ -28,11 +26,12 @@ import { TopProductsChart } from './TopProductsChart';
 import { byTotal, soldProductKey, soldProductTotals, topByTotal } from './rules';
 import type { SoldProductRow } from './schemas';
 import { laporanProdukTerjualMessages as m } from './messages';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const TOP_COUNT = 10;
 
 const SoldProductsTable = ({ rows }: { rows: readonly SoldProductRow[] }) => {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   if (phone)
     return (
       <List disablePadding data-testid="sold-products-table">

@@ -12,8 +12,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReportLayout } from '../../components/report/ReportLayout';
@@ -31,6 +29,7 @@ import { RefundStatusChart } from './RefundStatusChart';
 import { REFUND_YELLOW, refundDate, refundGrandTotal, refundStatusColor, refundTotalsByStatus } from './rules';
 import type { RefundReportRow } from './schemas';
 import { laporanRefundWebMessages as m } from './messages';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const StatusChip = ({ status }: { status: string }) => {
   const color = refundStatusColor(status);
@@ -71,7 +70,7 @@ const TransactionLink = ({ row }: { row: RefundReportRow }) => {
 const methodLabel = (method: string | null) => (method ? (m.methods[method] ?? method) : '-');
 
 const RefundsTable = ({ rows }: { rows: readonly RefundReportRow[] }) => {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   if (phone)
     return (
       <List disablePadding data-testid="refund-table">

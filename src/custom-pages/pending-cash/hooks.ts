@@ -20,6 +20,9 @@ export const useCairkan = (handlers: { onSuccess: (answer: unknown, body: Cairka
   useGuardedMutation<CairkanBody, unknown>({
     mutationFn: (body, call) => call(pendingCashContract.cairkan, { body }),
     invalidates: () => [pendingCashKeys.all, penjualanWebKeys.all],
+    // The fake answers within the click: a double click's second half can find the cairkan settled and
+    // the confirmation still fading out. One confirmation sends once; the next one rearms it.
+    latch: true,
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
   });

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { PageHeader, pageSx } from '../../components/PageHeader';
 import { RetryAlert } from '../../components/RetryAlert';
 import { ReportCsvButton } from '../../components/report/ReportCsvButton';
 import { format } from '../../i18n/format';
@@ -106,27 +107,21 @@ export const TransactionLogsPage = () => {
   })();
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }} data-testid="transaction-logs">
-      <Title title={m.title} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h1">
-            {m.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {m.subtitle}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          onClick={() => void refresh()}
-          disabled={loading || query === null}
-          startIcon={loading ? <CircularProgress size={16} color="inherit" data-testid="kas-log-refreshing" /> : <RefreshIcon />}
-          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          {m.refresh}
-        </Button>
-      </Stack>
+    <Box sx={pageSx} data-testid="transaction-logs">
+      <PageHeader
+        title={m.title}
+        subtitle={m.subtitle}
+        actions={
+          <Button
+            variant="outlined"
+            onClick={() => void refresh()}
+            disabled={loading || query === null}
+            startIcon={loading ? <CircularProgress size={16} color="inherit" data-testid="kas-log-refreshing" /> : <RefreshIcon />}
+          >
+            {m.refresh}
+          </Button>
+        }
+      />
       {logs.error && query !== null && (
         <RetryAlert error={logs.error} fallback={m.loadFailed} onRetry={() => logs.refetch()} retrying={logs.isFetching} testId="kas-log-error" />
       )}

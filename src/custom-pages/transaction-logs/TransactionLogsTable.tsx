@@ -14,8 +14,6 @@ import {
   TablePagination,
   TableRow,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,6 +25,7 @@ import { penjualanWebRoutes } from '../../resources/penjualan-web/public';
 import { transactionLogsMessages as m } from './messages';
 import { cashStatusLabel } from '../../domain/cashStatus';
 import { disbursedAt, flowSign, KAS_YELLOW, kasStatusColor, paymentMethodName, type KasLogRow } from './rules';
+import { useIsPhone } from '../../components/useIsPhone';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -216,7 +215,7 @@ const DesktopRows = ({ rows }: { rows: readonly KasLogRow[] }) => (
  */
 export const TransactionLogsTable = ({ rows }: { rows: readonly KasLogRow[] }) => {
   const translate = useTranslate();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   const [paging, setPaging] = useState<{ rows: readonly KasLogRow[]; page: number; perPage: number }>({ rows, page: 0, perPage: PAGE_SIZES[0] });
   // Other rows (a filter, a reload) start again at the first page.
   const page = paging.rows === rows ? paging.page : 0;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageHeader, pageSx } from '../../components/PageHeader';
 import { RetryAlert } from '../../components/RetryAlert';
 import type { AdminProduct, WarehouseZone } from './schemas';
 import { useStockByLocation, useWarehouseMoves, useWarehouseZones } from './hooks';
@@ -58,14 +58,8 @@ export const WarehouseMapPage = () => {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
-      <Title title={m.title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {m.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        {m.intro}
-      </Typography>
+    <Box sx={{ ...pageSx, maxWidth: '100%', overflowX: 'hidden' }}>
+      <PageHeader title={m.title} subtitle={m.intro} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7, lg: 8 }} sx={NO_WIDER}>
           <Card>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Dialog, IconButton, InputBase, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Dialog, IconButton, InputBase, LinearProgress, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -9,6 +9,7 @@ import { commandPaletteMessages as m } from './messages';
 import { flattenGroups, moveActive, type PaletteOption } from './rules';
 import { usePaletteResults } from './usePaletteResults';
 import { LongText } from '../../components/LongText';
+import { useIsPhone } from '../../components/useIsPhone';
 
 /** What the status line says and the live region announces. */
 const statusText = (loading: boolean, count: number): string => (loading ? m.searching : count === 0 ? m.noResults : format(m.resultCount, { count }));
@@ -191,7 +192,7 @@ const PaletteBody = ({ titleId, onClose }: { titleId: string; onClose: () => voi
 /** The command palette (Ctrl+K, ⌘+K, or the app bar's search button); its code loads when first opened. */
 export default function CommandPaletteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   // Every opening starts empty, even one that comes while the last closing is still fading out.
   const [openings, setOpenings] = useState(open ? 1 : 0);
   const [wasOpen, setWasOpen] = useState(open);

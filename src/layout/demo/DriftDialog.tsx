@@ -1,10 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemText, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemText, Switch, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { driftSnapshot, resetDrift, subscribeDrift, type DriftEntry } from '../../api/drift';
 import { format } from '../../i18n/format';
 import { demoMessages } from './messages';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const m = demoMessages.drift;
 
@@ -29,7 +30,7 @@ const ORDER: Readonly<Record<string, number>> = { unreadable: 0, 'unknown-value'
  * in its latest answer, and a reset. The counts live in the kernel's drift counter (api/drift.ts).
  */
 const DriftDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   const notify = useNotify();
   const snapshot = useSyncExternalStore(subscribeDrift, driftSnapshot, driftSnapshot);
   const queryClient = useQueryClient();

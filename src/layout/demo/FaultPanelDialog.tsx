@@ -20,8 +20,6 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify } from 'react-admin';
@@ -32,6 +30,7 @@ import type { FaultRule } from '../../fake-api/faults';
 import { format } from '../../i18n/format';
 import { describeFault, EMPTY_FAULT_FORM, endpointLabel, endpointOptions, faultRuleFromForm, type EndpointOption, type FaultFormErrors, type FaultFormValues } from './faultForm';
 import { demoMessages } from './messages';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const m = demoMessages.faults;
 
@@ -50,7 +49,7 @@ const readFaults = (): FaultRule[] => window.__fakeApi?.faults() ?? [];
  * end) shows at once.
  */
 const FaultPanelDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const options = useMemo(() => endpointOptions(contractEntries(fakeAreas)), []);

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DEMO_SCENARIOS, figureText, type ScenarioFigure, type ScenarioId, type ScenarioInfo } from '../../fake-api/scenarios';
 import { format } from '../../i18n/format';
+import { useGuardedMutation } from '../../providers/queries';
 import { demoMessages } from './messages';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const m = demoMessages.scenarios;
 
@@ -30,36 +32,35 @@ const usePreview = (open: boolean): Record<ScenarioId, ScenarioFigure[]> | null 
  * toast with those totals. Applied once however the confirmation is clicked.
  */
 const ScenarioDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   const notify = useNotify();
   const queryClient = useQueryClient();
   // Kept after the confirmation closes, so its title does not empty while it fades out.
   const [chosen, setChosen] = useState<ScenarioInfo | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const running = useRef(false);
   const preview = usePreview(open);
 
-  const apply = async () => {
-    if (!chosen || running.current) return;
-    running.current = true;
-    setPending(true);
-    try {
+  const scenario = useGuardedMutation<ScenarioInfo, ScenarioFigure[]>({
+    mutationFn: async ({ id }) => {
       const controls = window.__fakeApi;
       // Only while the in-page fake backend is still starting; a success toast would then be a lie.
       if (!controls) throw new Error('fake backend not ready');
-      const figures = await controls.scenario(chosen.id);
+      const figures = await controls.scenario(id);
+      // Every screen's data changed: all of it is read again before the toast says so.
       await queryClient.invalidateQueries();
+      return figures;
+    },
+    onSuccess: (figures, applied) => {
       const shown = figures.length > 0 ? ` ${figures.map(figureText).join('; ')}.` : '';
-      notify(`${format(m.applied, { name: chosen.label })}${shown}`, { type: 'success', multiLine: true });
+      notify(`${format(m.applied, { name: applied.label })}${shown}`, { type: 'success', multiLine: true });
       setConfirming(false);
       onClose();
-    } catch {
-      notify(m.failed, { type: 'error' });
-    } finally {
-      running.current = false;
-      setPending(false);
-    }
+    },
+    onError: () => notify(m.failed, { type: 'error' }),
+  });
+  const pending = scenario.isPending;
+  const apply = () => {
+    if (chosen) scenario.run(chosen);
   };
 
   return (
@@ -105,7 +106,7 @@ const ScenarioDialog = ({ open, onClose }: { open: boolean; onClose: () => void 
         content={m.confirm}
         confirmLabel={m.apply}
         pending={pending}
-        onConfirm={() => void apply()}
+        onConfirm={apply}
         onClose={() => setConfirming(false)}
         color="warning"
         testId="scenario-confirm"

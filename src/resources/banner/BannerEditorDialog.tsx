@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
 import { DialogSaveActions } from '../../components/DialogSaveActions';
@@ -11,6 +11,7 @@ import { saveFailureText, useSaveBanner, useShopProducts } from './hooks';
 import type { AnyBannerKind } from './kinds';
 import { bannerMessages as m } from './messages';
 import { emptyBannerForm, lacksImage, validateBannerForm, type BannerFormErrors, type BannerFormValues } from './rules/form';
+import { useIsPhone } from '../../components/useIsPhone';
 
 export interface BannerEditorProps {
   kind: AnyBannerKind;
@@ -30,7 +31,7 @@ const titles = { main: { add: m.addMainTitle, edit: m.editMainTitle }, sub: { ad
  */
 export const BannerEditorDialog = ({ kind, record, urutan, onClose }: BannerEditorProps) => {
   const notify = useNotify();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = useIsPhone();
   const [values, setValues] = useState<BannerFormValues>(() => (record ? kind.toForm(record) : emptyBannerForm()));
   const [errors, setErrors] = useState<BannerFormErrors>({});
   const [tried, setTried] = useState(false);

@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
@@ -17,6 +17,8 @@ import { ExportCsvButton } from '../../components/ExportCsvButton';
 import type { Merk } from './schemas';
 import { LongText } from '../../components/LongText';
 import { CompactList } from '../../components/CompactList';
+import { PageHeader } from '../../components/PageHeader';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const ListActions = () => {
   return (
@@ -51,34 +53,38 @@ const RowActions = ({ compact = false }: { compact?: boolean }) => {
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={merkMessages.search} />];
 
 export const MerkList = () => {
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   return (
-    <List
-      title={merkMessages.listTitle}
-      actions={<ListActions />}
-      filters={filters}
-      sort={{ field: 'nama', order: 'ASC' }}
-      perPage={10}
-      empty={<Empty />}
-      error={<ListError fallback={merkMessages.loadFailed} />}
-      pagination={<ListPagination />}
-      // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
-      queryOptions={{ onError: () => undefined }}
-    >
-      {isPhone ? (
-        <CompactList<Merk> primary={(r) => r.nama} secondary={(r) => r.slug} meta={() => <ActiveStatusChip source="isActive" />} actions={<RowActions compact />} testId="merk-compact-list" />
-      ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="nama" label={merkMessages.nama} render={(record: Merk) => <LongText text={record.nama} />} />
-          <DataTable.Col source="slug" label={merkMessages.slug} render={(record: Merk) => <LongText text={record.slug} lines={1} />} />
-          <DataTable.Col source="isActive" label={merkMessages.status}>
-            <ActiveStatusChip source="isActive" />
-          </DataTable.Col>
-          <DataTable.Col label={messages.common.actions} align="right" disableSort>
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+    <>
+      <PageHeader title={merkMessages.listTitle} list />
+      <List
+        // The header above sets the app bar's title.
+        title={false}
+        actions={<ListActions />}
+        filters={filters}
+        sort={{ field: 'nama', order: 'ASC' }}
+        perPage={10}
+        empty={<Empty />}
+        error={<ListError fallback={merkMessages.loadFailed} />}
+        pagination={<ListPagination />}
+        // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
+        queryOptions={{ onError: () => undefined }}
+      >
+        {isPhone ? (
+          <CompactList<Merk> primary={(r) => r.nama} secondary={(r) => r.slug} meta={() => <ActiveStatusChip source="isActive" />} actions={<RowActions compact />} testId="merk-compact-list" />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="nama" label={merkMessages.nama} render={(record: Merk) => <LongText text={record.nama} />} />
+            <DataTable.Col source="slug" label={merkMessages.slug} render={(record: Merk) => <LongText text={record.slug} lines={1} />} />
+            <DataTable.Col source="isActive" label={merkMessages.status}>
+              <ActiveStatusChip source="isActive" />
+            </DataTable.Col>
+            <DataTable.Col label={messages.common.actions} align="right" disableSort>
+              <RowActions />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </>
   );
 };

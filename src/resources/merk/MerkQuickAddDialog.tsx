@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useCreate, useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
+import { useGuardedMutation } from '../../providers/queries';
 import type { Merk } from './schemas';
 import { slugify } from '../../domain/slugify';
 import { isBlankText } from '../../domain/validation';
@@ -19,12 +20,16 @@ interface MerkQuickAddDialogProps {
 /** Add a brand without leaving the current form (the product form uses it). Slug follows the name. */
 export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDialogProps) => {
   const notify = useNotify();
-  const [create, { isPending }] = useCreate<Merk>();
+  const [create] = useCreate<Merk>();
+  // Through react-admin's create, so the brand lists it keeps are updated; sent once under a double click.
+  const save = useGuardedMutation<Pick<Merk, 'nama' | 'slug'>, Merk>({
+    mutationFn: (fields) => create('merk', { data: { ...fields, isActive: true } }, { returnPromise: true }) as Promise<Merk>,
+  });
+  const isPending = save.isPending;
   const [nama, setNama] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The name rules' own messages go as soon as the name changes; a server's refusal stays until the next try.
   const [errorIsNameRule, setErrorIsNameRule] = useState(false);
-  const sending = useRef(false);
   const slug = slugify(nama);
   const refuse = (message: string, nameRule: boolean) => {
     setError(message);
@@ -39,8 +44,7 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // A second click in the same instant, before the disabled button is drawn, sends nothing.
-    if (sending.current) return;
+    if (isPending) return;
     if (isBlankText(nama)) {
       refuse(merkMessages.quickAddNameRequired, true);
       return;
@@ -52,17 +56,16 @@ export const MerkQuickAddDialog = ({ open, onClose, onCreated }: MerkQuickAddDia
       return;
     }
     setError(null);
-    sending.current = true;
     try {
-      const merk = (await create('merk', { data: { ...cleanMerkFields({ nama, slug }), isActive: true } }, { returnPromise: true })) as Merk;
+      const merk = await save.runAsync(cleanMerkFields({ nama, slug }));
+      // A second click in the same instant, before the disabled button is drawn, sends nothing.
+      if (merk === undefined) return;
       notify(merkMessages.created, { type: 'success' });
       setNama('');
       onCreated(merk);
       onClose();
     } catch (caught) {
       refuse(errorMessage(caught, merkMessages.saveFailed), false);
-    } finally {
-      sending.current = false;
     }
   };
 

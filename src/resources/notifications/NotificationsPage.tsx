@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Box, Tab, Tabs } from '@mui/material';
+import { PageHeader, pageSx } from '../../components/PageHeader';
 import { notificationsMessages as m } from './messages';
 import { readView, TABS, viewSearch, type NotificationsTab } from './rules';
 import type { SendKind } from './schemas';
@@ -30,16 +30,8 @@ const panelId = (tab: NotificationsTab) => `notifications-panel-${tab}`;
 export const NotificationsPage = () => {
   const { view, update } = useView();
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }} data-testid="notifications-page">
-      <Title title={m.title} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h1">
-          {m.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {m.subtitle}
-        </Typography>
-      </Box>
+    <Box sx={pageSx} data-testid="notifications-page">
+      <PageHeader title={m.title} subtitle={m.subtitle} />
       <Tabs
         value={view.tab}
         onChange={(_, tab: NotificationsTab) => update({ tab })}

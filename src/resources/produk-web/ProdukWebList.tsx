@@ -9,6 +9,7 @@ import { ProdukWebTable } from './ProdukWebTable';
 import { produkWebMessages } from './messages';
 import { produkWebCsvColumns } from './csvColumns';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { PageHeader } from '../../components/PageHeader';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
 
 /** Spec section 9: 8 products per page, search debounced 300 ms. */
@@ -36,20 +37,24 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={produkWeb
  */
 export const ProdukWebList = () => {
   return (
-    <List
-      resource="produk-web"
-      title={produkWebMessages.listTitle}
-      actions={<ListActions />}
-      filters={filters}
-      debounce={PRODUCT_SEARCH_DEBOUNCE_MS}
-      perPage={PRODUCT_PAGE_SIZE}
-      empty={<Empty />}
-      error={<ListError fallback={produkWebMessages.loadFailed} />}
-      pagination={<ListPagination />}
-      // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
-      queryOptions={{ onError: () => undefined }}
-    >
-      <ProdukWebTable />
-    </List>
+    <>
+      <PageHeader title={produkWebMessages.listTitle} list />
+      <List
+        resource="produk-web"
+        // The header above sets the app bar's title.
+        title={false}
+        actions={<ListActions />}
+        filters={filters}
+        debounce={PRODUCT_SEARCH_DEBOUNCE_MS}
+        perPage={PRODUCT_PAGE_SIZE}
+        empty={<Empty />}
+        error={<ListError fallback={produkWebMessages.loadFailed} />}
+        pagination={<ListPagination />}
+        // The error shows inline with 'Coba Lagi'; a toast repeating it would only add noise.
+        queryOptions={{ onError: () => undefined }}
+      >
+        <ProdukWebTable />
+      </List>
+    </>
   );
 };

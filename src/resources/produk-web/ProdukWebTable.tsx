@@ -1,4 +1,4 @@
-import { Box, Divider, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { WebProduct } from './schemas';
 import { PriceCell } from './PriceCell';
@@ -8,6 +8,7 @@ import { PublishStatusChip } from './PublishStatusChip';
 import { format } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { produkWebMessages } from './messages';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const COLUMNS = ['colProduct', 'colBrand', 'colPrice', 'colStatus'] as const;
 
@@ -97,7 +98,7 @@ const ProdukWebCompactRows = ({ rows, first, q, isPending }: { rows: WebProduct[
 /** The product list's table: product, brand, price, status and actions; compact blocks on a phone. */
 export const ProdukWebTable = () => {
   const { data, isPending, page, perPage, filterValues } = useListContext<WebProduct>();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   const q = typeof filterValues.q === 'string' ? filterValues.q : '';
   const rows = data ?? [];
   if (isPhone) return <ProdukWebCompactRows rows={rows} first={(page - 1) * perPage + 1} q={q} isPending={isPending} />;

@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, FormControl, FormHelperText, FormLabel, Rating, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, FormControl, FormHelperText, FormLabel, Rating, Stack, TextField } from '@mui/material';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../../api/errors';
@@ -12,6 +12,7 @@ import { emptyReviewForm, reviewFormValues, validateReviewForm, type ReviewFormE
 import { REVIEW_PHOTO_MAX, REVIEW_PHOTO_MAX_BYTES } from './rules/photos';
 import { productNameLookup, reviewProductOptions, type ReviewProductOption } from './rules/products';
 import type { Review } from './schemas';
+import { useIsPhone } from '../../components/useIsPhone';
 
 export interface ReviewEditorDialogProps {
   /** The stored review to edit; null adds a new one. */
@@ -30,7 +31,7 @@ const ratingLabel = (value: number) => format(m.ratingValue, { rating: value });
  */
 export const ReviewEditorDialog = ({ record, onClose }: ReviewEditorDialogProps) => {
   const notify = useNotify();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = useIsPhone();
   const titleId = useId();
   const ratingLabelId = useId();
   const [values, setValues] = useState<ReviewFormValues>(() => (record ? reviewFormValues(record) : emptyReviewForm()));

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AutocompleteInput, List, SearchInput, TopToolbar, useListContext } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { PageHeader, pageSx } from '../../components/PageHeader';
 import { ListPagination } from '../../components/ListPagination';
 import { RetryAlert } from '../../components/RetryAlert';
 import { reviewCsvColumns } from './csvColumns';
@@ -86,17 +87,13 @@ export const ReviewManagerPage = () => {
   const add = () => setEditing({ record: null });
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-        {m.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {m.subtitle}
-      </Typography>
+    <Box sx={pageSx}>
+      <PageHeader title={m.title} subtitle={m.subtitle} />
       <ReviewStatsCards />
       <List
         resource="review"
-        title={m.title}
+        // The header above sets the app bar's title.
+        title={false}
         actions={<Actions onAdd={add} productName={productName} />}
         filters={filters}
         sort={REVIEW_LIST_DEFAULTS.sort}

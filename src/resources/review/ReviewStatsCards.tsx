@@ -32,7 +32,7 @@ export const ReviewStatsCards = () => {
     { id: 'photos', label: m.statWithPhotos, value: shown(formatNumber(stats.withPhotos)), Icon: CollectionsIcon, color: 'success' },
   ];
   return (
-    <Box component="section" aria-label={m.statsLabel} sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}>
+    <Box component="section" aria-label={m.statsLabel} sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
       {cards.map(({ id, label, value, Icon, color }) => (
         <Paper key={id} variant="outlined" sx={{ p: { xs: 1.25, sm: 2 }, minWidth: 0 }} data-testid={`review-stat-${id}`}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>

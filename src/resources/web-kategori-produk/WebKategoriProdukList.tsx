@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Stack } from '@mui/material';
-import { ListContextProvider, Title, useGetList, useList, useStore } from 'react-admin';
+import { ListContextProvider, useGetList, useList, useStore } from 'react-admin';
 import type { WebKategoriProduk } from './schemas';
 import { ListError } from '../../components/ListError';
 import { RouteButton } from '../../components/RouteButton';
@@ -18,6 +18,7 @@ import { usePosCategories } from './hooks';
 import { webKategoriProdukMessages } from './messages';
 import { webKategoriProdukCsvColumns } from './csvColumns';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { PageHeader } from '../../components/PageHeader';
 
 /**
  * The endpoint returns every category at once; fetching them as one page lets the stat cards count
@@ -73,14 +74,19 @@ export const WebKategoriProdukList = () => {
   );
 
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title={webKategoriProdukMessages.listTitle} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <ListContextProvider value={listContext}>
-          <ExportCsvButton fileName="web-kategori-produk" columns={csvColumns} records={visible} />
-        </ListContextProvider>
-        <RouteButton to={webKategoriProdukRoutes.create()} label={webKategoriProdukMessages.add} icon={<AddIcon />} variant="contained" />
-      </Box>
+    <Stack spacing={2} sx={{ pb: 2 }}>
+      <PageHeader
+        title={webKategoriProdukMessages.listTitle}
+        list
+        actions={
+          <>
+            <ListContextProvider value={listContext}>
+              <ExportCsvButton fileName="web-kategori-produk" columns={csvColumns} records={visible} />
+            </ListContextProvider>
+            <RouteButton to={webKategoriProdukRoutes.create()} label={webKategoriProdukMessages.add} icon={<AddIcon />} variant="contained" />
+          </>
+        }
+      />
       {!error && <WebKategoriProdukStatsCards stats={stats} />}
       {!error && <WebKategoriProdukGridToolbar query={query} onChange={setQuery} />}
       {content}

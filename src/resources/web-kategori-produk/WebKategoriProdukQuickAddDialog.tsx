@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useCreate, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { ContractError, errorMessage, HttpError, messageFromBody } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { webKategoriProdukSchema, type WebKategoriProduk } from './schemas';
 import { UploadProgress } from '../../components/image-uploader';
 import { validateWebKategoriProduk } from './rules';
@@ -12,15 +12,6 @@ import { WEB_KATEGORI_PRODUK } from './constants';
 import { useWebKategoriProdukIconUpload } from './useWebKategoriProdukIconUpload';
 import { webKategoriProdukMessages } from './messages';
 import { DialogSaveActions } from '../../components/DialogSaveActions';
-
-/**
- * The server's text, else the dialog's own fallback 'Gagal menyimpan kategori.' (the resource's
- * fallback is the page form's wording). Network and contract failures keep their own explanation.
- */
-const saveErrorMessage = (error: unknown): string =>
-  error instanceof HttpError && !(error instanceof ContractError) && error.status >= 400
-    ? messageFromBody(error.body, webKategoriProdukMessages.saveFailedDialog)
-    : errorMessage(error, webKategoriProdukMessages.saveFailedDialog);
 
 interface WebKategoriProdukQuickAddDialogProps {
   open: boolean;
@@ -79,7 +70,9 @@ export const WebKategoriProdukQuickAddDialog = ({ open, onClose, onCreated }: We
       onCreated(parsed.success ? parsed.data : (stored as WebKategoriProduk));
       onClose();
     } catch (caught) {
-      setError(saveErrorMessage(caught));
+      // The server's text, else the dialog's own 'Gagal menyimpan kategori.' (the resource's fallback is
+      // the page form's wording); no answer at all keeps its own explanation.
+      setError(errorMessage(caught, webKategoriProdukMessages.saveFailedDialog));
     } finally {
       setSaving(false);
     }

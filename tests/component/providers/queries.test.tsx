@@ -26,6 +26,24 @@ const DeactivateFirst = ({ invalidates }: { invalidates: readonly (readonly unkn
   );
 };
 
+/** A latched action: once it has succeeded it sends nothing until rearmed. */
+const LatchedDeactivate = () => {
+  const { run, rearm } = useGuardedMutation({
+    mutationFn: (id: number, call) => call(voucherContract.deactivate, { params: { id } }),
+    latch: true,
+  });
+  return (
+    <>
+      <button type="button" onClick={() => run(1)}>
+        Nonaktifkan
+      </button>
+      <button type="button" onClick={rearm}>
+        Ubah lagi
+      </button>
+    </>
+  );
+};
+
 const Lists = () => {
   const vouchers = useGetList('voucher', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' } });
   const brands = useGetList('merk', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' } });
@@ -51,6 +69,21 @@ describe('useGuardedMutation: the one way every action is sent', () => {
     expect(countRequests(requests, 'PATCH /admin/voucher/1/nonaktif')).toBe(1);
     fireEvent.click(button);
     await waitFor(() => expect(countRequests(requests, 'PATCH /admin/voucher/1/nonaktif')).toBe(2));
+  });
+
+  it('latched: a click after a fast answer has settled sends nothing until the next intent rearms it', async () => {
+    const { requests } = renderWithAdmin(<LatchedDeactivate />);
+    const sent = () => countRequests(requests, 'PATCH /admin/voucher/1/nonaktif');
+    fireEvent.click(screen.getByRole('button', { name: 'Nonaktifkan' }));
+    await waitFor(() => expect(sent()).toBe(1));
+    // Settled: the in-flight guard is released, the latch holds.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.click(screen.getByRole('button', { name: 'Nonaktifkan' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sent()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Ubah lagi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nonaktifkan' }));
+    await waitFor(() => expect(sent()).toBe(2));
   });
 
   it('refreshes exactly the queries it declares: the voucher list reloads, the brand list does not', async () => {

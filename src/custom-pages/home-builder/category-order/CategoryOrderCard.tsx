@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SaveIcon from '@mui/icons-material/Save';
@@ -43,12 +43,8 @@ export const CategoryOrderCard = () => {
   const [arrangedIds, setArrangedIds] = useState<Array<WebKategoriProduk['id']> | null>(null);
   const shown = useMemo(() => applyOrder(saved, arrangedIds), [saved, arrangedIds]);
   const changed = !sameOrder(shown, saved);
-  // A fast answer can settle before the second click of a double click arrives, while Save still
-  // shows enabled: what was just saved is not sent again until the order is changed anew.
-  const justSaved = useRef(false);
   const save = useSaveCategoryOrder({
     onSuccess: () => {
-      justSaved.current = true;
       setArrangedIds(null);
       notify(wm.orderSaved, { type: 'success' });
     },
@@ -62,9 +58,7 @@ export const CategoryOrderCard = () => {
       </Button>
       <Button
         variant="contained"
-        onClick={() => {
-          if (!justSaved.current) save.run(shown);
-        }}
+        onClick={() => save.run(shown)}
         disabled={!changed || save.isPending}
         startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
       >
@@ -100,7 +94,7 @@ export const CategoryOrderCard = () => {
             getLabel={categoryName}
             renderItem={categoryRow}
             onReorder={(next) => {
-              justSaved.current = false;
+              save.rearm();
               setArrangedIds(next.map(categoryId));
             }}
             disabled={save.isPending}

@@ -10,6 +10,9 @@ export const useSaveCategoryOrder = ({ onSuccess, onError }: { onSuccess: () => 
   useGuardedMutation<readonly WebKategoriProduk[], unknown>({
     mutationFn: (categories, call) => call(webKategoriProdukContract.updateOrder, { body: updateOrderPayload(categories) }),
     invalidates: () => [webKategoriProdukKeys.all],
+    // A fast answer can settle before the second click of a double click arrives, while Save still shows
+    // enabled: what was just saved is not sent again until the order is changed anew (`rearm`).
+    latch: true,
     onSuccess,
     onError,
   });

@@ -26,6 +26,12 @@ const setup = ({ faults = [], seed }: { faults?: FaultRule[]; seed?: (db: FakeDb
 };
 
 describe('ProdukWebList', () => {
+  it("heads the page with 'Daftar Produk Web', also when there are no products", async () => {
+    setup({ seed: (db) => (db.produkWeb = []) });
+    await screen.findByText('Belum ada produk web');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Daftar Produk Web');
+  });
+
   it('shows 8 skeleton rows at once while loading, then 8 products numbered from 1', async () => {
     setup({ faults: [{ method: 'GET', path: '/admin/produk-web', delayMs: 300, times: 1 }] });
     expect(screen.getAllByTestId('product-skeleton-row')).toHaveLength(8);
