@@ -1,4 +1,4 @@
-import { DEMO_LOGIN } from '../layout/demoAccount';
+import { DEMO_LOGIN } from '../config';
 import type { FakeArea, FakeDb, FakeSession, FakeTables, SeedContext, SeedSize } from './model';
 
 /** Each area adds its tables to `FakeTables` in `model.ts` (declaration merging); see there. */
