@@ -7,7 +7,7 @@ import { Captcha } from './captcha/Captcha';
 import { format } from '../i18n/format';
 import { messages } from '../i18n/messages';
 import { APP_TITLE } from './menu/documentTitle';
-import { modeValue } from './theme';
+import { modeValue } from '../components/modeValue';
 
 interface FieldErrors {
   email?: string;

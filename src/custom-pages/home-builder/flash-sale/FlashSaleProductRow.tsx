@@ -8,7 +8,7 @@ import { produkWebMessages } from '../../../resources/produk-web/messages';
 import type { WebProduct } from '../../../resources/produk-web/schemas';
 import { flashSaleRowView } from './rules';
 import { flashSaleMessages as m } from './messages';
-import { modeValue } from '../../../layout/theme';
+import { modeValue } from '../../../components/modeValue';
 import { safeImageSrc } from '../../../domain/safeUrl';
 
 const Price = ({ label, value, strong, struck, testId }: { label: string; value: number | null; strong?: boolean; struck?: boolean; testId: string }) =>
