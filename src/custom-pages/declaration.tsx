@@ -4,6 +4,7 @@ import { Authenticated } from 'react-admin';
 import type { AnyEndpoint } from '../api/endpoint';
 import type { PaletteLoader } from '../layout/command-palette/types';
 import type { MenuEntry } from '../layout/menu/groups';
+import type { MenuLink } from '../layout/menu/menuEntries';
 import { preloadableView } from '../resources/preloadableView';
 
 /** A bespoke page as a developer writes it in its folder's `index.ts`. */
@@ -56,6 +57,9 @@ export const definePage = (spec: PageSpec): PageDeclaration => {
     accessDenied: spec.accessDenied,
   };
 };
+
+/** A page's sidebar entry for the layout, if it has one. */
+export const toPageMenuLinks = ({ name, path, menu, preload }: PageDeclaration): MenuLink[] => (menu ? [{ name, ...menu, to: menu.to ?? path, preload }] : []);
 
 /** A declared page as routes, each behind the session check. */
 export const toPageRoutes = ({ name, path, aliases, View }: PageDeclaration) =>

@@ -3,6 +3,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { Authenticated, Resource, ResourceContextProvider } from 'react-admin';
 import type { PaletteLoader } from '../layout/command-palette/types';
 import type { MenuEntry } from '../layout/menu/groups';
+import type { MenuLink } from '../layout/menu/menuEntries';
 import type { AnyEndpoint } from '../api/endpoint';
 import type { ResourceEntry } from '../providers/resourceEntry';
 import { preloadableView, type PreloadableView } from './preloadableView';
@@ -154,6 +155,12 @@ export const toResource = ({ name, menu, list, create: CreateView, edit: EditVie
     ))}
   </Resource>
 );
+
+/** A resource's sidebar entries for the layout: its list (at `/{name}` unless its entry says), then its own-address pages that have one. */
+export const toResourceMenuLinks = ({ name, menu, preload, pages }: ResourceDeclaration): MenuLink[] => [
+  { name, ...menu, to: menu.to ?? `/${name}`, preload },
+  ...pages.flatMap((page) => (page.menu ? [{ name: `${name}:${page.path}`, ...page.menu, to: page.menu.to ?? page.path, preload: page.preload }] : [])),
+];
 
 /** A resource's own-address screens as routes (inside react-admin's layout, via CustomRoutes). */
 export const toResourcePageRoutes = ({ name, pages }: ResourceDeclaration) =>
