@@ -20,7 +20,7 @@ import { routes } from './routes';
 const HomeRedirect = () => {
   const { isPending, authenticated } = useAuthState(undefined, false);
   if (isPending) return null;
-  return <Navigate to={authenticated ? routes.dashboard() : routes.login()} replace />;
+  return <Navigate to={authenticated ? routes.home() : routes.login()} replace />;
 };
 
 const store = createShopStore();

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { jakartaDay } from '../../domain/jakartaTime';
-import { routes } from '../../routes';
+import { laporanPenjualanWebRoutes } from '../laporan-penjualan-web/public';
+import { laporanProdukTerjualRoutes } from '../laporan-produk-terjual/public';
 import { useSalesReport } from '../laporan-penjualan-web/hooks';
 import { laporanPenjualanWebMessages } from '../laporan-penjualan-web/messages';
 import { useSoldProductsReport } from '../laporan-produk-terjual/hooks';
@@ -67,7 +68,7 @@ const SalesTrend = ({ now }: { now: Date }) => {
     </div>
   );
   return (
-    <ChartCard title={m.salesChartTitle} testId="dashboard-sales-chart" link={{ to: routes.salesReport('bulan-ini'), label: m.toSalesReport }}>
+    <ChartCard title={m.salesChartTitle} testId="dashboard-sales-chart" link={{ to: laporanPenjualanWebRoutes.period('bulan-ini'), label: m.toSalesReport }}>
       {body}
     </ChartCard>
   );
@@ -121,7 +122,7 @@ const BestSellers = ({ now }: { now: Date }) => {
     </List>
   );
   return (
-    <ChartCard title={m.bestSellersTitle} testId="dashboard-best-sellers" link={{ to: routes.soldProductsReport('bulan-ini'), label: m.toSoldProductsReport }}>
+    <ChartCard title={m.bestSellersTitle} testId="dashboard-best-sellers" link={{ to: laporanProdukTerjualRoutes.period('bulan-ini'), label: m.toSoldProductsReport }}>
       {body}
     </ChartCard>
   );

@@ -13,7 +13,7 @@ import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from './rules
 import { formatNumber } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { useOptionalApiQuery } from '../../providers/optionalQuery';
-import { routes } from '../../routes';
+import { HOME_PATH } from '../../config';
 import { penjualanWebContract } from './contract';
 import { penjualanWebMessages } from './messages';
 import { penjualanWebKeys } from './hooks';
@@ -119,7 +119,7 @@ export const OrderCenterPage = () => {
       {!orderId && <Title title={m.title} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button component={RouterLink} to={routes.dashboard()} startIcon={<ArrowBackIcon />} size="small">
+          <Button component={RouterLink} to={HOME_PATH} startIcon={<ArrowBackIcon />} size="small">
             {m.back}
           </Button>
           <Typography variant="h5" component="h1">
