@@ -31,7 +31,7 @@ const store = createShopStore();
  */
 export const shellAreas: ShellAreas = {
   menu: [...pages.flatMap(toPageMenuLinks), ...resources.flatMap(toResourceMenuLinks)],
-  palettes: [...resources, ...pages].flatMap((declaration) => (declaration.palette ? [{ id: declaration.name, load: declaration.palette }] : [])),
+  palettes: resources.flatMap((resource) => (resource.palette ? [{ id: resource.name, load: resource.palette }] : [])),
   watchers: resources.flatMap((resource) => resource.watchers),
 };
 
@@ -62,7 +62,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
     >
       {resources.map(toResource)}
       <CustomRoutes>
-        {pages.flatMap(toPageRoutes)}
+        {pages.map(toPageRoutes)}
         {resources.flatMap(toResourcePageRoutes)}
       </CustomRoutes>
     </Admin>
