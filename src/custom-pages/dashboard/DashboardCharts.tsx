@@ -68,7 +68,7 @@ const SalesTrend = ({ now }: { now: Date }) => {
     </div>
   );
   return (
-    <ChartCard title={m.salesChartTitle} testId="dashboard-sales-chart" link={{ to: laporanPenjualanWebRoutes.period('bulan-ini'), label: m.toSalesReport }}>
+    <ChartCard title={m.salesChartTitle} testId="dashboard-sales-chart" link={{ to: laporanPenjualanWebRoutes.report('bulan-ini'), label: m.toSalesReport }}>
       {body}
     </ChartCard>
   );
@@ -122,7 +122,7 @@ const BestSellers = ({ now }: { now: Date }) => {
     </List>
   );
   return (
-    <ChartCard title={m.bestSellersTitle} testId="dashboard-best-sellers" link={{ to: laporanProdukTerjualRoutes.period('bulan-ini'), label: m.toSoldProductsReport }}>
+    <ChartCard title={m.bestSellersTitle} testId="dashboard-best-sellers" link={{ to: laporanProdukTerjualRoutes.report('bulan-ini'), label: m.toSoldProductsReport }}>
       {body}
     </ChartCard>
   );

@@ -39,7 +39,7 @@ const CARDS: CardDefinition[] = [
     title: dashboardMessages.salesMonth,
     value: (s) => formatRupiah(s.sales_month_total),
     icon: <PaymentsIcon />,
-    to: laporanPenjualanWebRoutes.period('bulan-ini'),
+    to: laporanPenjualanWebRoutes.report('bulan-ini'),
     linkLabel: dashboardMessages.toSalesReport,
   },
   {

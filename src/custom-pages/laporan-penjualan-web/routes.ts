@@ -1,6 +1,5 @@
-/** The sales report's address under /admin. Build links with these. */
+/** The sales report's address under /admin (its declaration's path). Build links with these. */
 export const laporanPenjualanWebRoutes = {
-  report: () => '/laporan-penjualan-web',
-  /** The report over a named period: `bulan-ini` (this month) is the dashboard's turnover card. */
-  period: (periode: 'bulan-ini') => `/laporan-penjualan-web?periode=${periode}`,
+  /** With a named period, the report opens on it: `bulan-ini` (this month) is the dashboard's turnover card. */
+  report: (periode?: 'bulan-ini') => (periode ? `/laporan-penjualan-web?periode=${periode}` : '/laporan-penjualan-web'),
 } as const;

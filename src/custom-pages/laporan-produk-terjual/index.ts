@@ -1,10 +1,9 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { definePage } from '../declaration';
-import { laporanProdukTerjualRoutes } from './routes';
 
 export default definePage({
   name: 'laporan-produk-terjual',
-  path: laporanProdukTerjualRoutes.report(),
+  path: '/laporan-produk-terjual',
   view: { load: () => import('./LaporanProdukTerjualPage').then((m) => m.LaporanProdukTerjualPage) },
   menu: { label: 'Laporan Produk Terjual', icon: Inventory2Icon, group: 'laporan' },
 });

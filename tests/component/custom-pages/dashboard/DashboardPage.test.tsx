@@ -44,7 +44,7 @@ describe('DashboardPage', () => {
     expect(best).toHaveLength(Math.min(5, month.length));
     expect(best[0]).toHaveTextContent(topByQty(month, 1)[0]?.judul_produk ?? '');
     expect(requests.filter((r) => r.startsWith('GET /admin/laporan-penjualan-web')).length).toBeGreaterThanOrEqual(1);
-    expect(within(screen.getByTestId('dashboard-best-sellers')).getByRole('link')).toHaveAttribute('href', laporanProdukTerjualRoutes.period('bulan-ini'));
+    expect(within(screen.getByTestId('dashboard-best-sellers')).getByRole('link')).toHaveAttribute('href', laporanProdukTerjualRoutes.report('bulan-ini'));
   });
 
   it("shows the best sellers' load failure with Coba Lagi, apart from the cards", async () => {
@@ -63,7 +63,7 @@ describe('DashboardPage', () => {
     const orders = within(await screen.findByTestId('card-orders-today')).getByRole('link');
     expect(orders).toHaveAttribute('href', penjualanWebRoutes.orderCenter());
     expect(orders).toHaveAccessibleName('Pesanan Hari Ini: Buka Order Center');
-    expect(within(screen.getByTestId('card-sales-month')).getByRole('link')).toHaveAttribute('href', laporanPenjualanWebRoutes.period('bulan-ini'));
+    expect(within(screen.getByTestId('card-sales-month')).getByRole('link')).toHaveAttribute('href', laporanPenjualanWebRoutes.report('bulan-ini'));
     // The pending card opens the Order Center filtered by the rule it counts with ('Belum diproses').
     expect(within(screen.getByTestId('card-pending-orders')).getByRole('link')).toHaveAttribute('href', '/order-center?pending=1');
   });
