@@ -13,7 +13,6 @@ import { useShellAreas } from './shell';
 // VITE_API_URL build has neither the Demo section nor its chunk; loaded after sign-in, not with the login page.
 const DemoMenu = import.meta.env.VITE_API_URL ? null : lazy(() => import('./demo/DemoMenu'));
 
-
 const LinkItem = ({ link }: { link: MenuLink }) => {
   const Icon = link.icon;
   const { pathname } = useLocation();
@@ -70,8 +69,8 @@ const MenuGroup = ({ id, label, links: groupLinks }: ReturnType<typeof menuSecti
 };
 
 /**
- * The sidebar, built from the areas' menu entries (given by the app, `shell.ts`): ungrouped pages first (Dashboard), then the groups an
- * administrator thinks in (Katalog, Promosi, ...), each collapsible and remembered; the current page is
+ * The sidebar, built from the areas' menu links the app gives the layout (`shell.ts`): ungrouped pages
+ * first (Dashboard), then the groups an administrator thinks in (Katalog, Promosi, ...), each collapsible and remembered; the current page is
  * highlighted and its group kept open. Then the knowledge-base action, the light/dark switch (phones only), logout, and the Demo section
  * (fake mode: reset, QA faults, scenarios). react-admin turns it into a drawer on phones. Memoised: react-admin re-renders its layout while it settles the
  * session and the resources at start-up, and the menu has nothing to redo then.
