@@ -1,14 +1,15 @@
 import { Admin, CustomRoutes, Notification, useAuthState, type AuthProvider } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { pages } from './custom-pages';
-import { toPageRoutes } from './custom-pages/declaration';
+import { toPageMenuLinks, toPageRoutes } from './custom-pages/declaration';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
+import { ShellAreasContext, type ShellAreas } from './layout/shell';
 import { darkTheme, lightTheme } from './layout/theme';
 import type { ShopDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { createShopStore } from './providers/store';
-import { toResource, toResourcePageRoutes } from './resources/declaration';
+import { toResource, toResourceMenuLinks, toResourcePageRoutes } from './resources/declaration';
 import { resources } from './resources';
 import { routes } from './routes';
 
@@ -19,10 +20,20 @@ import { routes } from './routes';
 const HomeRedirect = () => {
   const { isPending, authenticated } = useAuthState(undefined, false);
   if (isPending) return null;
-  return <Navigate to={authenticated ? routes.dashboard() : routes.login()} replace />;
+  return <Navigate to={authenticated ? routes.home() : routes.login()} replace />;
 };
 
 const store = createShopStore();
+
+/**
+ * What the layout shows of the areas, from their declarations: the sidebar (pages first, then
+ * resources, in declaration order), the command palette's contributions and the background watchers.
+ */
+export const shellAreas: ShellAreas = {
+  menu: [...pages.flatMap(toPageMenuLinks), ...resources.flatMap(toResourceMenuLinks)],
+  palettes: resources.flatMap((resource) => (resource.palette ? [{ id: resource.name, load: resource.palette }] : [])),
+  watchers: resources.flatMap((resource) => resource.watchers),
+};
 
 /** Toasts close after 5 s (spec section 4). */
 const AppNotification = () => <Notification autoHideDuration={5000} />;
@@ -34,24 +45,26 @@ export interface AppProps {
 
 /** Everything comes from the declarations: resources (src/resources) and bespoke pages (src/custom-pages). */
 export const App = ({ dataProvider, authProvider }: AppProps) => (
-  <Admin
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    loginPage={LoginPage}
-    layout={AppLayout}
-    dashboard={HomeRedirect}
-    notification={AppNotification}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    store={store}
-    title="Back Office Toko"
-    disableTelemetry
-  >
-    {resources.map(toResource)}
-    <CustomRoutes>
-      {pages.flatMap(toPageRoutes)}
-      {resources.flatMap(toResourcePageRoutes)}
-    </CustomRoutes>
-  </Admin>
+  <ShellAreasContext value={shellAreas}>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      dashboard={HomeRedirect}
+      notification={AppNotification}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      store={store}
+      title="Back Office Toko"
+      disableTelemetry
+    >
+      {resources.map(toResource)}
+      <CustomRoutes>
+        {pages.map(toPageRoutes)}
+        {resources.flatMap(toResourcePageRoutes)}
+      </CustomRoutes>
+    </Admin>
+  </ShellAreasContext>
 );

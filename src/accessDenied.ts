@@ -16,7 +16,7 @@ export const accessDeniedByPath = (resources: readonly ResourceDeclaration[], pa
   }
   for (const page of pages) {
     if (!page.accessDenied) continue;
-    for (const path of [page.path, ...page.aliases]) patterns.push({ pattern: path, end: true, text: page.accessDenied });
+    patterns.push({ pattern: page.path, end: true, text: page.accessDenied });
   }
   return (path: string): string | undefined => patterns.find(({ pattern, end }) => matchPath({ path: pattern, end }, path) !== null)?.text;
 };

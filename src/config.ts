@@ -41,6 +41,19 @@ export const usesFakeBackend = !import.meta.env?.VITE_API_URL;
  */
 export const usesDemoCaptcha = !import.meta.env?.VITE_API_URL || import.meta.env?.VITE_DEMO_CAPTCHA === 'true';
 
+/**
+ * The app's home below /admin: where a session lands after login and where react-admin's own home
+ * redirects (the spec's dashboard, /admin/dashboard). The dashboard's declaration takes its path from here.
+ */
+export const HOME_PATH = '/dashboard';
+
+/**
+ * The demo account: the fake backend's administrator (`fake-api/db.ts`) and the hint the login page shows
+ * beside the demo captcha. Here, below both, so they share one value and the login page does not pull
+ * the fake backend (and its seed data) into the first chunk.
+ */
+export const DEMO_LOGIN = { email: 'admin@toko.test', password: 'admin123' } as const;
+
 /** The browser switch for debug panels: `localStorage.debug_panels = 'on'`. */
 export const DEBUG_PANELS_KEY = 'debug_panels';
 

@@ -21,7 +21,7 @@ const quietly = (work: Promise<unknown>) => {
  * At navigation (the first address at boot, then every move), starts what the screen will need: its
  * view's code, its resource mapping and its first reads, side by side, instead of the read waiting for
  * the code (issue 8, item 20). Routes are the spec's: `/{name}`, `/{name}/tambah`, `/{name}/edit/{id}`,
- * `/{name}/{id}` for a show view, and each page's path.
+ * and each page's path.
  */
 export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn }: RoutePrefetchOptions) => {
   // The page route shown last. A move within it (its filters in the address, another order of the Order
@@ -34,7 +34,7 @@ export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn
   };
   return ({ pathname, search }: { pathname: string; search: string }): void => {
     const path = pathname.replace(/\/+$/, '') || '/';
-    const page = pages.find((candidate) => candidate.path === path || candidate.aliases.includes(path));
+    const page = pages.find((candidate) => candidate.path === path);
     if (page) {
       quietly(page.preload());
       readsOf(`page ${page.path}`, page.reads);
@@ -65,9 +65,6 @@ export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn
     } else if (action === 'edit' && id !== undefined) {
       if (signedIn()) quietly(dataProvider.prefetch({ kind: 'record', resource: resource.name, id }));
       quietly(resource.preloadView('edit'));
-    } else if (id === undefined && resource.show && !resource.routes.some((route) => route.path === action)) {
-      if (signedIn()) quietly(dataProvider.prefetch({ kind: 'record', resource: resource.name, id: action }));
-      quietly(resource.preloadView('show'));
     }
   };
 };

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Authenticated } from 'react-admin';
 import type { AnyEndpoint } from '../api/endpoint';
-import type { PaletteLoader } from '../layout/command-palette/types';
 import type { MenuEntry } from '../layout/menu/groups';
+import type { MenuLink } from '../layout/menu/menuEntries';
 import { preloadableView } from '../resources/preloadableView';
 
 /** A bespoke page as a developer writes it in its folder's `index.ts`. */
@@ -16,15 +16,11 @@ export interface PageSpec {
   view: { load: () => Promise<ComponentType> } | { component: ComponentType };
   /** Its sidebar entry; absent for pages reached only by links. */
   menu?: MenuEntry;
-  /** Further routes showing the same page (old paths of the spec). */
-  aliases?: readonly string[];
   /**
    * The parameterless reads the page makes on arrival (its contract entries, loaded lazily for a lazy
    * page), started at navigation so they do not wait for the page's code.
    */
   reads?: () => Promise<readonly AnyEndpoint[]>;
-  /** What the page lends the command palette (Ctrl+K): records found by a query and actions, loaded when it first opens. */
-  palette?: PaletteLoader;
   /** What the session check says when the page is opened without an admin token (the kernel's text when absent). */
   accessDenied?: string;
 }
@@ -33,11 +29,9 @@ export interface PageDeclaration {
   name: string;
   path: string;
   menu?: MenuEntry;
-  aliases: readonly string[];
   View: ComponentType;
   preload: () => Promise<unknown>;
   reads?: () => Promise<readonly AnyEndpoint[]>;
-  palette?: PaletteLoader;
   accessDenied?: string;
 }
 
@@ -48,25 +42,25 @@ export const definePage = (spec: PageSpec): PageDeclaration => {
     name: spec.name,
     path: spec.path,
     menu: spec.menu,
-    aliases: spec.aliases ?? [],
     View,
     preload,
     reads: spec.reads,
-    palette: spec.palette,
     accessDenied: spec.accessDenied,
   };
 };
 
-/** A declared page as routes, each behind the session check. */
-export const toPageRoutes = ({ name, path, aliases, View }: PageDeclaration) =>
-  [path, ...aliases].map((route) => (
-    <Route
-      key={route}
-      path={route}
-      element={
-        <Authenticated authParams={{ page: name }}>
-          <View />
-        </Authenticated>
-      }
-    />
-  ));
+/** A page's sidebar entry for the layout, if it has one. */
+export const toPageMenuLinks = ({ name, path, menu, preload }: PageDeclaration): MenuLink[] => (menu ? [{ name, ...menu, to: menu.to ?? path, preload }] : []);
+
+/** A declared page as its route, behind the session check. */
+export const toPageRoutes = ({ name, path, View }: PageDeclaration) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <Authenticated authParams={{ page: name }}>
+        <View />
+      </Authenticated>
+    }
+  />
+);

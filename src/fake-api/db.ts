@@ -1,20 +1,8 @@
-import { DEMO_LOGIN } from '../layout/demoAccount';
-import type { FakeArea, SeedContext, SeedSize } from './area';
+import { DEMO_LOGIN } from '../config';
+import type { FakeArea, FakeDb, FakeSession, FakeTables, SeedContext, SeedSize } from './model';
 
-export interface FakeSession {
-  email: string;
-  createdAt: string;
-}
-
-/**
- * The tables of the fake database, one per record kind. Empty here: each area adds its own tables
- * from its `fake/` folder by declaration merging, so the engine names no area and every handler still
- * sees every table with its type:
- *
- *     declare module '../../../fake-api/db' { interface FakeTables { merk: Merk[] } }
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' declaration merging
-export interface FakeTables {}
+/** Each area adds its tables to `FakeTables` in `model.ts` (declaration merging); see there. */
+export type { FakeDb, FakeSession, FakeTables } from './model';
 
 /** How long a login holds: a working day and then some, like the real backend's admin token. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -44,15 +32,6 @@ export const pruneSessions = (db: FakeDb, now: Date): void => {
     if (!sessionAlive(db.sessions[token], now)) delete db.sessions[token];
   }
 };
-
-/** The fake backend's whole state: plain JSON, so it can be persisted and restored as one value. */
-export interface FakeDb extends FakeTables {
-  version: number;
-  seededAt: string;
-  /** The size it was seeded with, so a server asked for another size knows to reseed. */
-  seedSize: SeedSize;
-  sessions: Record<string, FakeSession>;
-}
 
 /** Bump when a table's shape changes: a persisted database of another version is replaced by a fresh seed. */
 export const FAKE_DB_VERSION = 8;

@@ -1,6 +1,6 @@
-import type * as z from 'zod/mini';
-import type { AnyEndpoint } from '../api/endpoint';
-import type { FakeDb, FakeSession } from './db';
+import type { FakeReply } from './model';
+
+export type { FakeReply, Handler, HandlerContext } from './model';
 
 /** Thrown by handlers to answer like a server: `{ error }` with a status. */
 export class FakeHttpError extends Error {
@@ -10,27 +10,6 @@ export class FakeHttpError extends Error {
     this.status = status;
   }
 }
-
-export interface HandlerContext<E extends AnyEndpoint> {
-  db: FakeDb;
-  now: Date;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  body: z.output<NonNullable<E['body']>>;
-  session: FakeSession | null;
-  token: string | null;
-}
-
-export interface FakeReply<T> {
-  status?: number;
-  body: T;
-  /** The handler changed the database: persist it. */
-  changed?: boolean;
-}
-
-export type Handler<E extends AnyEndpoint> = (
-  ctx: HandlerContext<E>,
-) => FakeReply<z.input<E['response']>> | Promise<FakeReply<z.input<E['response']>>>;
 
 export const reply = <T,>(body: T, status = 200): FakeReply<T> => ({ body, status });
 export const changed = <T,>(body: T, status = 200): FakeReply<T> => ({ body, status, changed: true });

@@ -1,5 +1,7 @@
-import type { FakeArea, SeedSize } from './area';
-import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from './db';
+import { createSeedDb, DEMO_ACCOUNT } from './db';
+import type { FakeArea, FakeDb, ScenarioContext, ScenarioFigure, ScenarioId, SeedSize } from './model';
+
+export type { ScenarioContext, ScenarioContribution, ScenarioFigure, ScenarioFigures, ScenarioId } from './model';
 
 /**
  * Demo scenarios: one click puts the demo world into a named situation for a rehearsal. A scenario is a
@@ -8,8 +10,10 @@ import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from './db';
  * so the dashboard, the Order Center, the cash screens and the reports agree without a figure being set.
  * The kernel names the scenarios and the counts each promises; it knows no area.
  */
-export const SCENARIO_IDS = ['busy-morning', 'late-courier', 'end-of-month'] as const;
-export type ScenarioId = (typeof SCENARIO_IDS)[number];
+export const SCENARIO_IDS = ['busy-morning', 'late-courier', 'end-of-month'] as const satisfies readonly ScenarioId[];
+// The model's union names exactly these: a scenario added there and not here (or the reverse) does not compile.
+const listsEveryScenario: Exclude<ScenarioId, (typeof SCENARIO_IDS)[number]> extends never ? true : never = true;
+void listsEveryScenario;
 
 export const isScenarioId = (value: unknown): value is ScenarioId => SCENARIO_IDS.includes(value as ScenarioId);
 
@@ -52,33 +56,7 @@ export const DEMO_SCENARIOS: readonly ScenarioInfo[] = [
 
 export const scenarioInfo = (id: ScenarioId): ScenarioInfo => DEMO_SCENARIOS.find((scenario) => scenario.id === id) as ScenarioInfo;
 
-/** What a contribution may read: the clock of the scenario and who the timelines say acted. */
-export interface ScenarioContext {
-  now: Date;
-  /** The demo administrator's email, for the steps an admin takes (verifying a transfer, cancelling). */
-  by: string;
-}
-
-export type ScenarioContribution = (db: FakeDb, ctx: ScenarioContext) => void;
-
 export const unknownScenarioMessage = `Skenario demo tidak dikenal (pakai ${SCENARIO_IDS.join(', ')}).`;
-
-/**
- * One figure a screen shows after a scenario: the screen's total, counted from the data by the rule the
- * screen itself applies (a scenario adds to what the seed already holds, so QA reads the screen's
- * number, not only the scenario's), and how many of those the scenario added.
- */
-export interface ScenarioFigure {
-  /** Where to look, as the menu and the screen name it: 'Cash In', 'Order Center · Order tersendat'. */
-  screen: string;
-  /** The total in the screen's own words: '16 pembayaran menunggu'. */
-  shows: string;
-  total: number;
-  added: number;
-}
-
-/** An area's figures for one scenario, read from the resulting data at the scenario's moment; never writes. */
-export type ScenarioFigures = (db: FakeDb, now: Date) => ScenarioFigure[];
 
 /** 'Cash In: 16 pembayaran menunggu (8 baru)'. */
 export const figureText = (figure: ScenarioFigure): string => `${figure.screen}: ${figure.shows} (${figure.added} baru)`;

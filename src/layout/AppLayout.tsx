@@ -7,20 +7,19 @@ import { messages } from '../i18n/messages';
 import { AppMenu } from './AppMenu';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
 import { documentTitle } from './menu/documentTitle';
-import { menuLinks } from './menu/menuEntries';
 import { NotificationCentre } from './notification-centre/NotificationCentre';
 import { useIsPhone } from '../components/useIsPhone';
 import { ShopSidebar } from './phoneChrome';
+import { useShellAreas } from './shell';
 import { ThemeModeButton } from './themeMode';
-
-const links = menuLinks();
 
 /** Titles the browser tab after the page on screen. */
 const useDocumentTitle = () => {
   const { pathname } = useLocation();
+  const { menu } = useShellAreas();
   useEffect(() => {
-    document.title = documentTitle(pathname, links);
-  }, [pathname]);
+    document.title = documentTitle(pathname, menu);
+  }, [pathname, menu]);
 };
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -6,14 +6,12 @@ import { Logout, Menu, useSidebarState, useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { KnowledgeBaseMenuItem } from './knowledge-base/KnowledgeBaseMenuItem';
 import { PhoneThemeMenuItem } from './phoneChrome';
-import { isCurrent, menuLinks, menuSections, type MenuLink } from './menu/menuEntries';
+import { isCurrent, menuSections, type MenuLink } from './menu/menuEntries';
+import { useShellAreas } from './shell';
 
 // Fake mode only. Tested on import.meta.env itself (as main.tsx does) so the bundler folds it and a
 // VITE_API_URL build has neither the Demo section nor its chunk; loaded after sign-in, not with the login page.
 const DemoMenu = import.meta.env.VITE_API_URL ? null : lazy(() => import('./demo/DemoMenu'));
-
-const links = menuLinks();
-const { top, groups } = menuSections(links);
 
 const LinkItem = ({ link }: { link: MenuLink }) => {
   const Icon = link.icon;
@@ -31,7 +29,7 @@ const LinkItem = ({ link }: { link: MenuLink }) => {
   );
 };
 
-const MenuGroup = ({ id, label, links: groupLinks }: (typeof groups)[number]) => {
+const MenuGroup = ({ id, label, links: groupLinks }: ReturnType<typeof menuSections>['groups'][number]) => {
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.group.${id}`, true);
@@ -71,13 +69,15 @@ const MenuGroup = ({ id, label, links: groupLinks }: (typeof groups)[number]) =>
 };
 
 /**
- * The sidebar, built from the declarations: ungrouped pages first (Dashboard), then the groups an
- * administrator thinks in (Katalog, Promosi, ...), each collapsible and remembered; the current page is
+ * The sidebar, built from the areas' menu links the app gives the layout (`shell.ts`): ungrouped pages
+ * first (Dashboard), then the groups an administrator thinks in (Katalog, Promosi, ...), each collapsible and remembered; the current page is
  * highlighted and its group kept open. Then the knowledge-base action, the light/dark switch (phones only), logout, and the Demo section
  * (fake mode: reset, QA faults, scenarios). react-admin turns it into a drawer on phones. Memoised: react-admin re-renders its layout while it settles the
  * session and the resources at start-up, and the menu has nothing to redo then.
  */
 export const AppMenu = memo(function AppMenu() {
+  const { menu } = useShellAreas();
+  const { top, groups } = useMemo(() => menuSections(menu), [menu]);
   return (
     <Menu>
       {top.map((link) => (

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useLogin } from 'react-admin';
-import { config, usesDemoCaptcha } from '../config';
-import { DEMO_LOGIN } from './demoAccount';
+import { config, DEMO_LOGIN, usesDemoCaptcha } from '../config';
 import { Captcha } from './captcha/Captcha';
 import { format } from '../i18n/format';
 import { messages } from '../i18n/messages';
 import { APP_TITLE } from './menu/documentTitle';
-import { modeValue } from './theme';
+import { modeValue } from '../components/modeValue';
 
 interface FieldErrors {
   email?: string;

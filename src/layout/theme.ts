@@ -1,5 +1,4 @@
 import { idID } from '@mui/material/locale';
-import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 export type ThemeMode = 'light' | 'dark';
@@ -155,13 +154,3 @@ export const shopTheme = (mode: ThemeMode): RaThemeOptions => {
 
 export const lightTheme = shopTheme('light');
 export const darkTheme = shopTheme('dark');
-
-/**
- * An `sx` value that differs by mode, for the few surfaces the palette has no token for (a pale grey
- * panel in light mode, a dark one in dark mode): `bgcolor: modeValue('grey.100', 'grey.800')`. Palette
- * paths and plain CSS colours both work.
- */
-export const modeValue =
-  (light: string, dark: string) =>
-  (t: Theme): string =>
-    t.palette.mode === 'dark' ? dark : light;

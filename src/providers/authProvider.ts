@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import { authContract } from './authContract';
 import { isAuthError, NoTokenError } from '../api/errors';
 import { messages } from '../i18n/messages';
+import { HOME_PATH } from '../config';
 import type { SessionStore } from './session';
 
 export interface LoginParams {
@@ -35,7 +36,7 @@ export const createAuthProvider = (
     });
     if (!result.token) throw new Error(result.message || messages.login.noToken);
     session.save(result.token, result.user ?? { email: email.trim() });
-    return { redirectTo: '/dashboard' };
+    return { redirectTo: HOME_PATH };
   },
 
   async logout() {

@@ -3,6 +3,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { Authenticated, Resource, ResourceContextProvider } from 'react-admin';
 import type { PaletteLoader } from '../layout/command-palette/types';
 import type { MenuEntry } from '../layout/menu/groups';
+import type { MenuLink } from '../layout/menu/menuEntries';
 import type { AnyEndpoint } from '../api/endpoint';
 import type { ResourceEntry } from '../providers/resourceEntry';
 import { preloadableView, type PreloadableView } from './preloadableView';
@@ -20,9 +21,6 @@ export interface ResourceSpec {
   list: ViewLoader;
   create?: ViewLoader;
   edit?: ViewLoader;
-  show?: ViewLoader;
-  /** Further screens under the resource's path: `{ path: 'riwayat', view }`. */
-  routes?: ReadonlyArray<{ path: string; view: ViewLoader }>;
   /**
    * Screens at addresses of their own, outside `/{name}`, when the spec gives the resource other routes
    * (orders: `/order-center/:orderId?`, `/transaksi/riwayat`). They render inside the resource's context
@@ -70,8 +68,6 @@ export interface ResourceDeclaration {
   list: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
-  show?: ComponentType;
-  routes: ReadonlyArray<{ path: string; view: ComponentType }>;
   pages: readonly ResourcePage[];
   watchers: ReadonlyArray<ViewLoader>;
   palette?: PaletteLoader;
@@ -79,7 +75,7 @@ export interface ResourceDeclaration {
   /** Starts loading the list view's code and the resource's mapping (before navigation finishes). */
   preload: () => Promise<unknown>;
   /** Starts loading one view's code and the resource's mapping, for the route being opened. */
-  preloadView: (view: 'list' | 'create' | 'edit' | 'show') => Promise<unknown>;
+  preloadView: (view: 'list' | 'create' | 'edit') => Promise<unknown>;
 }
 
 /**
@@ -92,7 +88,6 @@ export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
     list: view(spec.list),
     create: spec.create && view(spec.create),
     edit: spec.edit && view(spec.edit),
-    show: spec.show && view(spec.show),
   };
   return {
     name: spec.name,
@@ -102,8 +97,6 @@ export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
     list: views.list.View,
     create: views.create?.View,
     edit: views.edit?.View,
-    show: views.show?.View,
-    routes: (spec.routes ?? []).map((route) => ({ path: route.path, view: view(route.view).View })),
     pages: (spec.pages ?? []).map((page) => {
       const { View, preload } = view(page.view);
       return { path: page.path, View, menu: page.menu, preload, reads: page.reads };
@@ -116,12 +109,11 @@ export const defineResource = (spec: ResourceSpec): ResourceDeclaration => {
   };
 };
 
-/** The spec's routes for a resource, from its name: `/merk`, `/merk/tambah`, `/merk/edit/3`, `/merk/3`. */
+/** The spec's routes for a resource, from its name: `/merk`, `/merk/tambah`, `/merk/edit/3`. */
 export const resourceRoutes = (name: string) => ({
   list: () => `/${name}`,
   create: () => `/${name}/tambah`,
   edit: (id: string | number) => `/${name}/edit/${encodeURIComponent(String(id))}`,
-  show: (id: string | number) => `/${name}/${encodeURIComponent(String(id))}`,
 });
 
 const RedirectToEdit = ({ name }: { name: string }) => {
@@ -130,30 +122,31 @@ const RedirectToEdit = ({ name }: { name: string }) => {
 };
 
 /**
- * Registers a declaration on the spec's routes: `/{name}`, `/{name}/tambah`, `/{name}/edit/{id}`, a
- * show view at `/{name}/{id}` when declared, and the declared child routes (static paths such as
- * `riwayat` win over `{id}`). Without a show view, react-admin's own `create` and `:id` (edit) routes
- * stay as redirects, so links react-admin builds internally still land on the spec's.
+ * Registers a declaration on the spec's routes: `/{name}`, `/{name}/tambah`, `/{name}/edit/{id}`.
+ * react-admin's own `create` and `:id` (edit) routes stay as redirects, so links react-admin builds
+ * internally still land on the spec's. Screens at other addresses are the declaration's `pages`.
  */
-export const toResource = ({ name, menu, list, create: CreateView, edit: EditView, show: ShowView, routes, recordRepresentation }: ResourceDeclaration) => (
+export const toResource = ({ name, menu, list, create: CreateView, edit: EditView, recordRepresentation }: ResourceDeclaration) => (
   <Resource
     key={name}
     name={name}
     list={list}
     create={CreateView ? <Navigate to={resourceRoutes(name).create()} replace /> : undefined}
-    edit={EditView && !ShowView ? <RedirectToEdit name={name} /> : undefined}
+    edit={EditView ? <RedirectToEdit name={name} /> : undefined}
     icon={menu.icon}
     recordRepresentation={recordRepresentation}
     options={{ label: menu.label }}
   >
     {CreateView && <Route path="tambah" element={<CreateView />} />}
     {EditView && <Route path="edit/:id" element={<EditView />} />}
-    {ShowView && <Route path=":id" element={<ShowView />} />}
-    {routes.map(({ path, view: View }) => (
-      <Route key={path} path={path} element={<View />} />
-    ))}
   </Resource>
 );
+
+/** A resource's sidebar entries for the layout: its list (at `/{name}` unless its entry says), then its own-address pages that have one. */
+export const toResourceMenuLinks = ({ name, menu, preload, pages }: ResourceDeclaration): MenuLink[] => [
+  { name, ...menu, to: menu.to ?? `/${name}`, preload },
+  ...pages.flatMap((page) => (page.menu ? [{ name: `${name}:${page.path}`, ...page.menu, to: page.menu.to ?? page.path, preload: page.preload }] : [])),
+];
 
 /** A resource's own-address screens as routes (inside react-admin's layout, via CustomRoutes). */
 export const toResourcePageRoutes = ({ name, pages }: ResourceDeclaration) =>

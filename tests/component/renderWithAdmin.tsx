@@ -2,11 +2,13 @@ import { fakeAreas } from '../../src/fake-api/areas';
 import type { ComponentProps, ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { shellAreas } from '../../src/App';
 import { createApiClient, type ApiClient, type FetchLike } from '../../src/api/client';
 import type { SeedSize } from '../../src/fake-api/area';
 import { createSeedDb, type FakeDb } from '../../src/fake-api/db';
 import { createFaultList, type FaultList, type FaultRule } from '../../src/fake-api/faults';
 import { createFakeBackend, type FakeFetch } from '../../src/fake-api/router';
+import { ShellAreasContext, type ShellAreas } from '../../src/layout/shell';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider, type ShopDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -43,6 +45,8 @@ export interface RenderWithAdminOptions {
   wrapFetch?: (fetch: FetchLike) => FetchLike;
   /** Wraps the fake backend's fetch, e.g. `(fetch) => withDrift(fetch, DRIFT_PRESET)` for a real server's shapes. */
   wrapBackend?: (fetch: FakeFetch) => FakeFetch;
+  /** What the layout is given of the areas (menu, palette, watchers): the app's own unless a test says. */
+  shell?: ShellAreas;
 }
 
 export interface RenderWithAdminResult extends RenderResult {
@@ -65,7 +69,7 @@ export interface RenderWithAdminResult extends RenderResult {
  */
 export const renderWithAdmin = (
   ui: ReactElement,
-  { session, faults: initialFaults = [], initialPath = '/', onLocation, size = 'demo', wrapFetch = (fetch) => fetch, wrapBackend = (fetch) => fetch }: RenderWithAdminOptions = {},
+  { session, faults: initialFaults = [], initialPath = '/', onLocation, size = 'demo', wrapFetch = (fetch) => fetch, wrapBackend = (fetch) => fetch, shell = shellAreas }: RenderWithAdminOptions = {},
 ): RenderWithAdminResult => {
   const now = new Date();
   const db = createSeedDb(now, fakeAreas, size);
@@ -89,9 +93,11 @@ export const renderWithAdmin = (
 
   const result = render(
     <TestMemoryRouter initialEntries={[initialPath]} locationCallback={onLocation}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        {ui}
-      </AdminContext>
+      <ShellAreasContext value={shell}>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          {ui}
+        </AdminContext>
+      </ShellAreasContext>
     </TestMemoryRouter>,
   );
 

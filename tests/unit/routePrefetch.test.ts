@@ -5,13 +5,13 @@ import type { ResourceDeclaration } from '../../src/resources/declaration';
 import { createRoutePrefetcher } from '../../src/routePrefetch';
 
 const resource = (name: string, extra: Partial<ResourceDeclaration> = {}) =>
-  ({ name, routes: [], pages: [], preloadView: vi.fn(async () => undefined), ...extra }) as unknown as ResourceDeclaration;
+  ({ name, pages: [], preloadView: vi.fn(async () => undefined), ...extra }) as unknown as ResourceDeclaration;
 
 const setup = ({ signedIn = true } = {}) => {
   const merk = resource('merk');
   const ownPage = { path: '/order-center/:orderId', View: () => null, preload: vi.fn(async () => undefined), reads: async () => [dashboardContract.summary] };
-  const laporan = resource('laporan', { show: (() => null) as never, routes: [{ path: 'riwayat', view: (() => null) as never }], pages: [ownPage] });
-  const dashboard = { name: 'dashboard', path: '/dashboard', aliases: ['/'], preload: vi.fn(async () => undefined), reads: async () => [dashboardContract.summary] } as unknown as PageDeclaration;
+  const laporan = resource('laporan', { pages: [ownPage] });
+  const dashboard = { name: 'dashboard', path: '/dashboard', preload: vi.fn(async () => undefined), reads: async () => [dashboardContract.summary] } as unknown as PageDeclaration;
   const prefetch = vi.fn(async () => undefined);
   const go = createRoutePrefetcher({ resources: [merk, laporan], pages: [dashboard], dataProvider: { prefetch }, signedIn: () => signedIn });
   return { go, merk, laporan, dashboard, prefetch, ownPage };
@@ -41,13 +41,10 @@ describe('createRoutePrefetcher: at navigation the screen’s code and first rea
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', endpoints: [dashboardContract.summary] }));
   });
 
-  it('a show view at /{name}/{id}, but not for a declared child route', () => {
-    const { go, laporan, prefetch } = setup();
-    go({ pathname: '/laporan/42', search: '' });
-    expect(laporan.preloadView).toHaveBeenCalledWith('show');
-    expect(prefetch).toHaveBeenCalledWith({ kind: 'record', resource: 'laporan', id: '42' });
-    prefetch.mockClear();
-    go({ pathname: '/laporan/riwayat', search: '' });
+  it('an address under a resource that is none of its screens (/merk/42: resources have no show view) starts nothing', () => {
+    const { go, merk, prefetch } = setup();
+    go({ pathname: '/merk/42', search: '' });
+    expect(merk.preloadView).not.toHaveBeenCalled();
     expect(prefetch).not.toHaveBeenCalled();
   });
 

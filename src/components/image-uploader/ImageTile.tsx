@@ -5,7 +5,7 @@ import { formatBytes } from '../../domain/image/formatBytes';
 import { savingColour, savingPercent } from '../../domain/image/saving';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { TILE_SIZE } from './tileSize';
-import { modeValue } from '../../layout/theme';
+import { modeValue } from '../modeValue';
 import { format } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { safeImageSrc } from '../../domain/safeUrl';

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { PendingImage } from './useImageSelection';
 import { TILE_SIZE } from './tileSize';
-import { modeValue } from '../../layout/theme';
+import { modeValue } from '../modeValue';
 import { messages } from '../../i18n/messages';
 
 /** A file still being optimised in the worker. */

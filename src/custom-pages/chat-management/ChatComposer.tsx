@@ -10,7 +10,7 @@ import { format } from '../../i18n/format';
 import { useChatNotify, useSendChatMessage } from './hooks';
 import { chatManagementMessages as m } from './messages';
 import { buildMessageBody, checkAttachment, CHAT, fileSizeKb } from './rules';
-import { modeValue } from '../../layout/theme';
+import { modeValue } from '../../components/modeValue';
 
 const ACCEPT = ['.jpg', '.jpeg', '.png', '.pdf', ...CHAT.allowedMimeTypes].join(',');
 

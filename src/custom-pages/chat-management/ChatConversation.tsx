@@ -13,7 +13,7 @@ import { chatManagementKeys, useChatMessages } from './hooks';
 import { chatManagementMessages as m } from './messages';
 import { customerDisplayName, formatChatTime, isAtBottom } from './rules';
 import type { ChatThread } from './schemas';
-import { modeValue } from '../../layout/theme';
+import { modeValue } from '../../components/modeValue';
 
 /** 'Pilih Chat untuk Mulai' (spec section 2): no thread chosen yet. */
 export const ChatConversationEmpty = () => (

@@ -7,7 +7,7 @@ import { ChatAttachmentLink } from './ChatAttachmentLink';
 import { chatManagementMessages as m } from './messages';
 import { approvalLabel, fileSizeKb, formatChatTime, isPicture } from './rules';
 import type { ChatAttachment, ChatMessage } from './schemas';
-import { modeValue } from '../../layout/theme';
+import { modeValue } from '../../components/modeValue';
 
 const APPROVAL_COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 

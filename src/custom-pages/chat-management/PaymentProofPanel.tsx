@@ -15,7 +15,7 @@ import { useProofDecision, useProofOrder } from './hooks';
 import { chatManagementMessages as m } from './messages';
 import { approvalPayload, awaitsDecision, formatChatTime, isPicture, orderProofsByStanding, proofKey, rejectionPayload, type ProofStanding } from './rules';
 import type { PendingProof } from './schemas';
-import { modeValue } from '../../layout/theme';
+import { modeValue } from '../../components/modeValue';
 
 const ProofOrder = ({ proof }: { proof: PendingProof }) => {
   const order = useProofOrder(proof.transaksiId);

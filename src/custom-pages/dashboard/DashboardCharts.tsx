@@ -4,9 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { jakartaDay } from '../../domain/jakartaTime';
-import { routes } from '../../routes';
-import { laporanPenjualanWebMessages, useSalesReport } from '../laporan-penjualan-web/public';
-import { laporanProdukTerjualMessages, topByQty, useSoldProductsReport } from '../laporan-produk-terjual/public';
+import { laporanPenjualanWebMessages, laporanPenjualanWebRoutes, useSalesReport } from '../laporan-penjualan-web/public';
+import { laporanProdukTerjualMessages, laporanProdukTerjualRoutes, topByQty, useSoldProductsReport } from '../laporan-produk-terjual/public';
 import { hasMonthlyBreakdown, lastTwelveMonths, lastTwelveMonthsYears } from './rules';
 import { SalesTrendChart } from './SalesTrendChart';
 import { dashboardMessages as m } from './messages';
@@ -64,7 +63,7 @@ const SalesTrend = ({ now }: { now: Date }) => {
     </div>
   );
   return (
-    <ChartCard title={m.salesChartTitle} testId="dashboard-sales-chart" link={{ to: routes.salesReport('bulan-ini'), label: m.toSalesReport }}>
+    <ChartCard title={m.salesChartTitle} testId="dashboard-sales-chart" link={{ to: laporanPenjualanWebRoutes.report('bulan-ini'), label: m.toSalesReport }}>
       {body}
     </ChartCard>
   );
@@ -118,7 +117,7 @@ const BestSellers = ({ now }: { now: Date }) => {
     </List>
   );
   return (
-    <ChartCard title={m.bestSellersTitle} testId="dashboard-best-sellers" link={{ to: routes.soldProductsReport('bulan-ini'), label: m.toSoldProductsReport }}>
+    <ChartCard title={m.bestSellersTitle} testId="dashboard-best-sellers" link={{ to: laporanProdukTerjualRoutes.report('bulan-ini'), label: m.toSoldProductsReport }}>
       {body}
     </ChartCard>
   );

@@ -7,7 +7,7 @@ import { PageHeader, pageSx } from '../../components/PageHeader';
 import type { DashboardSummary } from './contract';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { useDashboardSummary } from './hooks';
-import { routes } from '../../routes';
+import { laporanPenjualanWebRoutes } from '../laporan-penjualan-web/public';
 import { penjualanWebRoutes } from '../../resources/penjualan-web/public';
 import { SummaryCard } from './SummaryCard';
 import { dashboardMessages } from './messages';
@@ -31,7 +31,7 @@ const CARDS: CardDefinition[] = [
     value: (s) => formatNumber(s.order_today_count),
     unit: dashboardMessages.ordersUnit,
     icon: <ShoppingCartIcon />,
-    to: routes.orderCenter(),
+    to: penjualanWebRoutes.orderCenter(),
     linkLabel: dashboardMessages.toOrderCenter,
   },
   {
@@ -39,7 +39,7 @@ const CARDS: CardDefinition[] = [
     title: dashboardMessages.salesMonth,
     value: (s) => formatRupiah(s.sales_month_total),
     icon: <PaymentsIcon />,
-    to: routes.salesReport('bulan-ini'),
+    to: laporanPenjualanWebRoutes.report('bulan-ini'),
     linkLabel: dashboardMessages.toSalesReport,
   },
   {

@@ -1,33 +1,32 @@
-import { pages } from '../../custom-pages';
-import { resources } from '../../resources';
-import type { PaletteContribution, PaletteLoader } from './types';
+import type { DeclaredPalette } from '../shell';
+import type { PaletteContribution } from './types';
 
 /** A declaration's contribution with the declaring area's name (which keys its results' cache). */
 export interface LoadedContribution extends PaletteContribution {
   id: string;
 }
 
-/** Every area that declares a `palette` in its `index.ts`, resources and pages alike, in declaration order. */
-export const declaredContributions = (): Array<{ id: string; load: PaletteLoader }> =>
-  [...resources, ...pages].flatMap((declaration) => (declaration.palette ? [{ id: declaration.name, load: declaration.palette }] : []));
-
-let loading: Promise<LoadedContribution[]> | null = null;
+// One load per list of declarations (the app gives one list for its lifetime).
+const loading = new WeakMap<readonly DeclaredPalette[], Promise<LoadedContribution[]>>();
 
 /**
  * The areas' contributions, loaded once, when the palette first opens. An area whose module fails to
  * download is left out (and asked again next time); the others still answer.
  */
-export const loadContributions = (declared = declaredContributions()): Promise<LoadedContribution[]> => {
-  loading ??= Promise.all(
+export const loadContributions = (declared: readonly DeclaredPalette[]): Promise<LoadedContribution[]> => {
+  const started = loading.get(declared);
+  if (started) return started;
+  const load = Promise.all(
     declared.map(({ id, load }) =>
       load().then(
         (contribution): LoadedContribution[] => [{ ...contribution, id }],
         (): LoadedContribution[] => {
-          loading = null;
+          loading.delete(declared);
           return [];
         },
       ),
     ),
   ).then((lists) => lists.flat());
-  return loading;
+  loading.set(declared, load);
+  return load;
 };

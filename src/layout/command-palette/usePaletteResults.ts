@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useApiCall } from '../../providers/queries';
 import { MENU_GROUPS } from '../menu/groups';
-import { menuLinks } from '../menu/menuEntries';
+import type { MenuLink } from '../menu/menuEntries';
+import { useShellAreas, type DeclaredPalette } from '../shell';
 import { loadContributions, type LoadedContribution } from './contributions';
 import { commandPaletteMessages as m } from './messages';
 import { groupResults, normalise, PALETTE_MIN_QUERY, PER_KIND, PER_PAGE_GROUP, searchDelay, type PaletteGroup } from './rules';
@@ -15,11 +16,11 @@ const LIST_FRESH_MS = 60_000;
 
 const groupLabel = new Map<string, string>(MENU_GROUPS.map((group) => [group.id, group.label]));
 
-/** Every sidebar page, as the palette lists it: its label, its group as a second line and a search term. */
-const pageItems: PaletteItem[] = menuLinks().map((link) => {
+/** A sidebar page as the palette lists it: its label, its group as a second line and a search term. */
+const pageItem = (link: MenuLink): PaletteItem => {
   const group = link.group ? groupLabel.get(link.group) : undefined;
   return { id: link.name, label: link.label, secondary: group, to: link.to, terms: group ? [group] : [], icon: link.icon };
-});
+};
 
 /** `value` once it has stopped changing for the debounce, or at once when it came in one piece (`searchDelay`). */
 const useSettled = (value: string): string => {
@@ -35,15 +36,15 @@ const useSettled = (value: string): string => {
 };
 
 /** The areas' contributions, null until their modules have loaded. */
-const useContributions = (): LoadedContribution[] | null => {
+const useContributions = (declared: readonly DeclaredPalette[]): LoadedContribution[] | null => {
   const [contributions, setContributions] = useState<LoadedContribution[] | null>(null);
   useEffect(() => {
     let current = true;
-    void loadContributions().then((loaded) => current && setContributions(loaded));
+    void loadContributions(declared).then((loaded) => current && setContributions(loaded));
     return () => {
       current = false;
     };
-  }, []);
+  }, [declared]);
   return contributions;
 };
 
@@ -65,7 +66,9 @@ export const usePaletteResults = (typed: string): PaletteResults => {
   const debounced = useSettled(query);
   const wantsRecords = normalise(query).length >= PALETTE_MIN_QUERY;
   const searching = wantsRecords && normalise(debounced).length >= PALETTE_MIN_QUERY;
-  const contributions = useContributions();
+  const { menu, palettes } = useShellAreas();
+  const contributions = useContributions(palettes);
+  const pageItems = useMemo(() => menu.map(pageItem), [menu]);
   const call = useApiCall();
   const queryClient = useQueryClient();
   const context = useMemo<PaletteSearchContext>(

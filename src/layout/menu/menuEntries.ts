@@ -1,22 +1,12 @@
-import { pages } from '../../custom-pages';
-import { resources } from '../../resources';
 import { MENU_GROUPS, type MenuEntry, type MenuGroupId } from './groups';
 
+/** One sidebar entry, built by the declaration kit from an area's `menu` (the layout is given them: `shell.ts`). */
 export interface MenuLink extends Required<Pick<MenuEntry, 'label' | 'icon' | 'to'>> {
   name: string;
   group?: MenuGroupId;
   /** Starts loading the page's code when the pointer or focus reaches its link. */
   preload: () => Promise<unknown>;
 }
-
-/** Every declared page with a sidebar entry, resources and bespoke pages alike, in declaration order. */
-export const menuLinks = (): MenuLink[] => [
-  ...pages.flatMap((page) => (page.menu ? [{ name: page.name, ...page.menu, to: page.menu.to ?? page.path, preload: page.preload }] : [])),
-  ...resources.flatMap((resource) => [
-    { name: resource.name, ...resource.menu, to: resource.menu.to ?? `/${resource.name}`, preload: resource.preload },
-    ...resource.pages.flatMap((page) => (page.menu ? [{ name: `${resource.name}:${page.path}`, ...page.menu, to: page.menu.to ?? page.path, preload: page.preload }] : [])),
-  ]),
-];
 
 /** The sidebar's sections: ungrouped links first, then each group that has a link, in the groups' order. */
 export const menuSections = (links: readonly MenuLink[]) => ({

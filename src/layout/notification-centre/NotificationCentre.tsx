@@ -1,11 +1,7 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuthState } from 'react-admin';
-import { resources } from '../../resources';
+import { useShellAreas } from '../shell';
 import { NotificationBell } from './NotificationBell';
-
-// The areas' declared watchers (they read the areas' contracts): loaded only after sign-in, never on
-// the login route. The centre knows no area; each area declares what it watches.
-const watchers = resources.flatMap((resource) => resource.watchers.map((load) => lazy(() => load().then((component) => ({ default: component })))));
 
 /** The screen an administrator opened gets its reads out first; the watcher's first look can wait. */
 export const WATCH_START_DELAY_MS = 15_000;
@@ -34,6 +30,10 @@ const useStartedAfter = (delayMs: number): boolean => {
 export const NotificationCentre = () => {
   const { authenticated } = useAuthState(undefined, false);
   const started = useStartedAfter(WATCH_START_DELAY_MS);
+  // The areas' declared watchers (they read the areas' contracts), given by the app: loaded only after
+  // sign-in, never on the login route. The centre knows no area; each area declares what it watches.
+  const declared = useShellAreas().watchers;
+  const watchers = useMemo(() => declared.map((load) => lazy(() => load().then((component) => ({ default: component })))), [declared]);
   return (
     <>
       <NotificationBell />

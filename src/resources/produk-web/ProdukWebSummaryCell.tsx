@@ -4,7 +4,7 @@ import type { WebProduct } from './schemas';
 import { format } from '../../i18n/format';
 import { produkWebMessages } from './messages';
 import { LongText } from '../../components/LongText';
-import { modeValue } from '../../layout/theme';
+import { modeValue } from '../../components/modeValue';
 import { safeImageSrc } from '../../domain/safeUrl';
 
 /** Photo, title, slug and the running number of the row across pages. */

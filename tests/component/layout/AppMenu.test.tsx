@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeApiControls } from '../../../src/fake-api/browser';
 import { pages } from '../../../src/custom-pages';
 import { AppMenu } from '../../../src/layout/AppMenu';
-import { menuLinks, menuSections } from '../../../src/layout/menu/menuEntries';
+import { shellAreas } from '../../../src/App';
+import { menuSections } from '../../../src/layout/menu/menuEntries';
 import { resources } from '../../../src/resources';
 import { readingDrift, reportDrift, resetDrift } from '../../../src/api/drift';
 import { renderWithAdmin } from '../renderWithAdmin';
@@ -32,8 +33,16 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     for (const label of expected) expect(screen.getAllByRole('menuitem', { name: label })).toHaveLength(1);
   });
 
+  it('shows the links it is given and no others: the layout reads no registry of its own', () => {
+    const only = { name: 'satuan', label: 'Satuan', icon: () => null, to: '/satuan', group: 'katalog' as const, preload: async () => undefined };
+    renderWithAdmin(<AppMenu />, { initialPath: '/satuan', shell: { menu: [only], palettes: [], watchers: [] } });
+    expect(screen.getByRole('menuitem', { name: 'Satuan' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Merk' })).toBeNull();
+  });
+
   it('puts ungrouped pages first and groups the rest under their headings, in the groups order', () => {
-    const { top, groups } = menuSections(menuLinks());
+    const { top, groups } = menuSections(shellAreas.menu);
     expect(top.map((link) => link.label)).toEqual(['Dashboard']);
     expect(groups.map((group) => group.label)).toEqual(['Katalog', 'Promosi', 'Konten', 'Pesanan', 'Keuangan', 'Operasional', 'Laporan']);
     expect(groups[2]?.links.map((link) => link.label)).toEqual(['Home Builder', 'Banner Utama', 'Sub Banner']);

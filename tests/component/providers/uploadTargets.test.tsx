@@ -15,7 +15,7 @@ import { renderWithAdmin, stubUploadFile } from '../renderWithAdmin';
  */
 vi.mock('../../../src/config', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/config')>();
-  return { config: { ...actual.config, supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key' } };
+  return { ...actual, config: { ...actual.config, supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key' } };
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme, decomposeColor, getContrastRatio, type Theme } from '@mui/material/styles';
-import { darkTheme, lightTheme, modeValue } from '../../../src/layout/theme';
+import { darkTheme, lightTheme } from '../../../src/layout/theme';
 
 /** A translucent colour as it shows over an opaque one, as `rgb(...)`. */
 const over = (colour: string, background: string): string => {
@@ -82,11 +82,5 @@ describe('the light and dark themes', () => {
     for (const surface of [theme.palette.background.default, theme.palette.background.paper]) {
       expect(getContrastRatio(colour, surface)).toBeGreaterThanOrEqual(3);
     }
-  });
-
-  it('modeValue picks the value for the mode in use', () => {
-    const pick = modeValue('grey.100', 'grey.800');
-    expect(pick(light)).toBe('grey.100');
-    expect(pick(dark)).toBe('grey.800');
   });
 });

@@ -4,7 +4,7 @@ import type { CashbackSettings } from '../schemas';
 import { cashbackSettingsHandlers } from './handlers';
 import { seedCashbackSettings } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     /** Null until the programme is first saved. */
     cashbackSettings: CashbackSettings | null;

@@ -3,7 +3,7 @@ import { chatManagementContract } from '../contract';
 import { chatManagementHandlers } from './handlers';
 import { seedChat, type ChatMessageRecord, type ChatThreadRecord } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     /** One thread per order that has a chat. */
     chatThreads: ChatThreadRecord[];

@@ -7,7 +7,7 @@ import { format } from '../../../i18n/format';
 import { produkWebMessages, type WebProduct } from '../../../resources/produk-web/public';
 import { flashSaleRowView } from './rules';
 import { flashSaleMessages as m } from './messages';
-import { modeValue } from '../../../layout/theme';
+import { modeValue } from '../../../components/modeValue';
 import { safeImageSrc } from '../../../domain/safeUrl';
 
 const Price = ({ label, value, strong, struck, testId }: { label: string; value: number | null; strong?: boolean; struck?: boolean; testId: string }) =>

@@ -8,7 +8,7 @@ import { pendingCashLedger } from './orderLedger';
 import { pendingCashScenarioFigures } from './scenarioFigures';
 import { seedPendingCashTables } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     /** Payments waiting to be cashed in and refunds waiting to be paid out (operations spec section 3). */
     pendingCash: PendingCash[];

@@ -3,7 +3,7 @@ import { warehouseMapContract } from '../contract';
 import { warehouseMapHandlers } from './handlers';
 import { seedWarehouseKoli, seedWarehouseStock, seedWarehouseZones, type WarehouseKoliRecord, type WarehouseStockRecord, type WarehouseZoneRecord } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     warehouseZones: WarehouseZoneRecord[];
     /** Pieces per product and location; a row is dropped when its location is emptied. */

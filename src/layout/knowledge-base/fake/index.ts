@@ -2,7 +2,7 @@ import { defineFakeArea } from '../../../fake-api/area';
 import { knowledgeBaseContract } from '../contract';
 import { knowledgeBaseHandlers } from './handlers';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     knowledgeBase: { updatedAt: string | null; entries: number };
   }

@@ -3,7 +3,7 @@ import { bannerContract } from '../contract';
 import { bannerHandlers } from './handlers';
 import { seedMainBanners, seedSubBanners, type MainBannerRecord, type SubBannerRecord } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     mainBanners: MainBannerRecord[];
     subBanners: SubBannerRecord[];

@@ -4,7 +4,7 @@ import type { Merk } from '../schemas';
 import { merkHandlers } from './handlers';
 import { seedMerk } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     merk: Merk[];
   }

@@ -3,7 +3,7 @@ import { notificationsContract } from '../contract';
 import { notificationsHandlers } from './handlers';
 import { seedNotifications, seedNotificationUsers, type NotificationRecord, type NotificationUserRecord } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     notificationUsers: NotificationUserRecord[];
     notifications: NotificationRecord[];

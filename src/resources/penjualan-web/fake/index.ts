@@ -6,7 +6,7 @@ import { penjualanWebScenarioFigures } from './scenarioFigures';
 import { penjualanWebScenarios } from './scenarios';
 import { seedPenjualanWeb } from './seed/seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     penjualanWeb: Order[];
   }

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from '../shared/rules/couriers';
 import { formatNumber } from '../../../domain/format';
 import { format } from '../../../i18n/format';
-import { routes } from '../../../routes';
+import { HOME_PATH } from '../../../config';
 import { penjualanWebMessages } from '../shared/messages';
 import { OrderCard } from './OrderCard';
 import { OrderCenterSummary } from './OrderCenterSummary';
@@ -116,7 +116,7 @@ export const OrderCenterPage = () => {
       {!orderId && <Title title={m.title} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button component={RouterLink} to={routes.dashboard()} startIcon={<ArrowBackIcon />} size="small">
+          <Button component={RouterLink} to={HOME_PATH} startIcon={<ArrowBackIcon />} size="small">
             {m.back}
           </Button>
           <Typography variant="h5" component="h1">

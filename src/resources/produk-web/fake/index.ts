@@ -4,7 +4,7 @@ import { seedProdukKasir, type CashierProductRecord } from './cashierSeed';
 import { produkWebHandlers } from './handlers';
 import { seedProdukWeb, type WebProductRecord } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     produkWeb: WebProductRecord[];
     /** The cashier system's products that web products link to (read only here). */

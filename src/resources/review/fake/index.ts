@@ -3,7 +3,7 @@ import { reviewContract } from '../contract';
 import { reviewHandlers } from './handlers';
 import { seedReview, type ReviewRecord } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     review: ReviewRecord[];
   }

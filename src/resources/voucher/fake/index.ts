@@ -4,7 +4,7 @@ import type { Voucher } from '../schemas';
 import { voucherHandlers } from './handlers';
 import { seedVoucher } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     voucher: Voucher[];
   }

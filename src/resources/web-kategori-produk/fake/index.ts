@@ -5,7 +5,7 @@ import { webKategoriProdukHandlers } from './handlers';
 import { posKategoriHandlers } from './posHandlers';
 import { seedPosKategori, seedWebKategoriProduk } from './seed';
 
-declare module '../../../fake-api/db' {
+declare module '../../../fake-api/model' {
   interface FakeTables {
     webKategoriProduk: WebKategoriProdukRecord[];
     /** The cashier system's categories (read only here). */

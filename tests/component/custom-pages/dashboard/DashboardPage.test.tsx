@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../../../src/custom-pages/dashboard/DashboardPage';
 import { formatNumber, formatRupiah } from '../../../../src/domain/format';
 import { summariseOrders } from '../../../../src/custom-pages/dashboard/fake/summary';
-import { routes } from '../../../../src/routes';
+import { laporanPenjualanWebRoutes } from '../../../../src/custom-pages/laporan-penjualan-web/routes';
+import { laporanProdukTerjualRoutes } from '../../../../src/custom-pages/laporan-produk-terjual/routes';
+import { penjualanWebRoutes } from '../../../../src/resources/penjualan-web/routes';
 import { jakartaDay } from '../../../../src/domain/jakartaTime';
 import { soldProducts } from '../../../../src/custom-pages/laporan-produk-terjual/fake/report';
 import { topByQty } from '../../../../src/custom-pages/laporan-produk-terjual/rules';
@@ -42,7 +44,7 @@ describe('DashboardPage', () => {
     expect(best).toHaveLength(Math.min(5, month.length));
     expect(best[0]).toHaveTextContent(topByQty(month, 1)[0]?.judul_produk ?? '');
     expect(requests.filter((r) => r.startsWith('GET /admin/laporan-penjualan-web')).length).toBeGreaterThanOrEqual(1);
-    expect(within(screen.getByTestId('dashboard-best-sellers')).getByRole('link')).toHaveAttribute('href', routes.soldProductsReport('bulan-ini'));
+    expect(within(screen.getByTestId('dashboard-best-sellers')).getByRole('link')).toHaveAttribute('href', laporanProdukTerjualRoutes.report('bulan-ini'));
   });
 
   it("shows the best sellers' load failure with Coba Lagi, apart from the cards", async () => {
@@ -59,9 +61,9 @@ describe('DashboardPage', () => {
     renderWithAdmin(<DashboardPage />);
 
     const orders = within(await screen.findByTestId('card-orders-today')).getByRole('link');
-    expect(orders).toHaveAttribute('href', routes.orderCenter());
+    expect(orders).toHaveAttribute('href', penjualanWebRoutes.orderCenter());
     expect(orders).toHaveAccessibleName('Pesanan Hari Ini: Buka Order Center');
-    expect(within(screen.getByTestId('card-sales-month')).getByRole('link')).toHaveAttribute('href', routes.salesReport('bulan-ini'));
+    expect(within(screen.getByTestId('card-sales-month')).getByRole('link')).toHaveAttribute('href', laporanPenjualanWebRoutes.report('bulan-ini'));
     // The pending card opens the Order Center filtered by the rule it counts with ('Belum diproses').
     expect(within(screen.getByTestId('card-pending-orders')).getByRole('link')).toHaveAttribute('href', '/order-center?pending=1');
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { declaredContributions, loadContributions } from '../../../../src/layout/command-palette/contributions';
+import { shellAreas } from '../../../../src/App';
+import { loadContributions } from '../../../../src/layout/command-palette/contributions';
 
 describe('the areas palette contributions, collected from their declarations', () => {
   it('finds orders, products, vouchers, categories and brands, each from its own area', async () => {
-    expect(declaredContributions().map((declared) => declared.id)).toEqual(expect.arrayContaining(['penjualan-web', 'produk-web', 'voucher', 'web-kategori-produk', 'merk']));
-    const loaded = await loadContributions();
+    expect(shellAreas.palettes.map((declared) => declared.id)).toEqual(expect.arrayContaining(['penjualan-web', 'produk-web', 'voucher', 'web-kategori-produk', 'merk']));
+    const loaded = await loadContributions(shellAreas.palettes);
     expect(Object.fromEntries(loaded.map((contribution) => [contribution.id, contribution.group]))).toMatchObject({
       'penjualan-web': 'Pesanan',
       'produk-web': 'Produk',
@@ -16,7 +17,7 @@ describe('the areas palette contributions, collected from their declarations', (
   });
 
   it('offers adding a product and a voucher and the orders ready to ship, at the areas routes', async () => {
-    const actions = (await loadContributions()).flatMap((contribution) => contribution.actions ?? []);
+    const actions = (await loadContributions(shellAreas.palettes)).flatMap((contribution) => contribution.actions ?? []);
     expect(actions.map((action) => [action.label, action.to])).toEqual(
       expect.arrayContaining([
         ['Tambah Produk', '/produk-web/tambah'],

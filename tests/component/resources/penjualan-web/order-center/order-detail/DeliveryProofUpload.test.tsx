@@ -14,7 +14,7 @@ import { renderWithAdmin, stubUploadFile } from '../../../../renderWithAdmin';
 // Supabase Storage is configured: the delivery proof must still go to the backend's upload-file (spec 2 section 7).
 vi.mock('../../../../../../src/config', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../../../src/config')>();
-  return { config: { ...actual.config, supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key' } };
+  return { ...actual, config: { ...actual.config, supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key' } };
 });
 // The real optimiser needs a browser's Worker; here it keeps the file as it is (as when optimising fails).
 vi.mock('../../../../../../src/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
