@@ -50,8 +50,6 @@ export const DEMO_SCENARIOS: readonly ScenarioInfo[] = [
   },
 ];
 
-export const scenarioInfo = (id: ScenarioId): ScenarioInfo => DEMO_SCENARIOS.find((scenario) => scenario.id === id) as ScenarioInfo;
-
 /** What a contribution may read: the clock of the scenario and who the timelines say acted. */
 export interface ScenarioContext {
   now: Date;

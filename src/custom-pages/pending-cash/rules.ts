@@ -107,9 +107,6 @@ export const feeProblem = (amount: number | null, gross: number, texts: { requir
 export const balanceAfter = (mode: CashMode, kas: Pick<KasAccount, 'saldoAkhir'>, totals: Pick<SelectionTotals, 'net'>): number =>
   Number(kas.saldoAkhir) + (mode === 'in' ? totals.net : -totals.net);
 
-/** Both screens need a choice and an account before anything is sent (spec section 5). */
-export const canSubmit = (chosen: readonly PendingCash[], kasId: string | null): boolean => missingChoice(chosen, kasId) === null;
-
 /**
  * What is missing before a cairkan: the rows, the account, or both (the spec's warning names both; the
  * screens say precisely which one when only one is missing). Null when nothing is.

@@ -2,7 +2,7 @@ import { useDataProvider, useGetList, useNotify, type RaRecord } from 'react-adm
 import { errorMessage, HttpError } from '../../api/errors';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { format } from '../../i18n/format';
-import { queryKeysFor, useApiQuery, useGuardedMutation } from '../../providers/queries';
+import { useApiQuery, useGuardedMutation } from '../../providers/queries';
 import { useImageStorage } from '../../providers/useImageStorage';
 import { bannerContract } from './contract';
 import { produkWebContract } from '../produk-web/contract';
@@ -11,8 +11,6 @@ import type { AnyBannerKind, BannerRow, ImageSlot } from './kinds';
 import { bannerMessages as m } from './messages';
 import type { BannerFormValues } from './rules/form';
 import { byUrutan, urutanChanges } from './rules/order';
-
-export const bannerKeys = queryKeysFor('banner');
 
 /** Spec section 7: the storefront's newest 1000 products. */
 export const SHOP_PRODUCTS_QUERY = { limit: 1000, sort: 'terbaru' } as const;

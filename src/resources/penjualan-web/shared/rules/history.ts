@@ -92,8 +92,5 @@ export const orderStatusLabel = (status: string | null | undefined): string => {
   return statusLabel(READS_AS[status] ?? status);
 };
 
-/** Whether a status is one the spec names (an unknown one is shown as sent, sorted as "other"). */
-export const isKnownOrderStatus = (status: string | null | undefined): boolean => Boolean(status && status in STATUS_BADGE_COLOR);
-
 export const statusBadgeColor = (status: string | null | undefined): BadgeColor =>
   status && status in STATUS_BADGE_COLOR ? STATUS_BADGE_COLOR[status as keyof typeof STATUS_BADGE_COLOR] : 'default';
