@@ -17,7 +17,7 @@ export interface CashbackSettings {
   aktif: boolean;
 }
 
-/** The body of POST /admin/cashback-settings; the rules and their messages are in src/domain/cashback.ts. */
+/** The body of POST /admin/cashback-settings; the rules are the area's `rules.ts`, which the fake server applies too. */
 export const cashbackSettingsInputSchema = z.object({
   persen_cashback: z.number(),
   maksimal_cashback_per_order: z.number(),

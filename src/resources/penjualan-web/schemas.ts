@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { id, numeric } from '../../api/schemas/common';
 import { absentable, incompleteId, looseBoolean, openEnum, type MaybeIncomplete } from '../../api/schemas/tolerant';
 
-/** Order fields of the fulfilment spec (section 3). Later order screens extend from here. */
+/** Order fields of the fulfilment spec (section 3), read alike by every orders screen and the fake. */
 export const entitasId = z.string();
 
 /**

@@ -76,7 +76,7 @@ const ProdukWebFormBody = ({ mode }: { mode: ProdukWebFormMode }) => {
 
 /**
  * The one product form shared by add and edit (spec sections 2 and 5). `record` holds the form's
- * values (src/domain/product/formValues.ts); photos are stored on save, then the product is sent.
+ * values (`rules/formValues.ts`); photos are stored on save, then the product is sent.
  */
 export const ProdukWebForm = ({ mode, record }: { mode: ProdukWebFormMode; record: ProdukWebFormValues }) => {
   const { submit, progress, failure, saved } = useProdukWebSave(mode);

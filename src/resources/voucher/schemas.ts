@@ -69,7 +69,7 @@ export const toVoucher = (raw: VoucherRecord): Voucher => ({
 
 /**
  * The body of POST and PUT (spec section 7). Only the shape is checked here; the voucher rules and
- * their messages are the domain's (src/domain/voucher.ts), which the fake server applies too.
+ * their messages are the area's (`rules.ts`), which the fake server applies too.
  */
 export const voucherInputSchema = z.object({
   nama_voucher: z.string(),
