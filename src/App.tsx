@@ -24,7 +24,7 @@ const HomeRedirect = () => {
 
 const store = createShopStore();
 
-/** Toasts close after 5 s (spec section 4). */
+/** Toasts close after 5 s (catalogue spec §4). */
 const AppNotification = () => <Notification autoHideDuration={5000} />;
 
 export interface AppProps {

@@ -99,7 +99,7 @@ export function endpoint<
 
 /**
  * Every endpoint of a contract refuses to run without the admin token, failing with `text` instead
- * (fulfilment spec section 8, operations spec section 8: 'Akses ditolak. Token admin tidak ditemukan.').
+ * (order spec §8, operations spec §8: 'Akses ditolak. Token admin tidak ditemukan.').
  */
 // `object`, not a record of endpoints: a contextual type would reach into each `endpoint({...})` and widen
 // its inferred body and params to the widest endpoint's.

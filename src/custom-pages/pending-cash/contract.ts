@@ -18,7 +18,7 @@ import {
   refundRecordSchema,
 } from './schemas';
 
-/** Pending cash endpoints (operations spec section 7; fulfilment spec section 7 for the refund records). */
+/** Pending cash endpoints (operations spec §7; order spec §7 for the refund records). */
 export const pendingCashContract = needsToken({
   /** Every pending-cash entry; the cash-in and refund screens each take their kind. */
   list: endpoint({
@@ -51,7 +51,7 @@ export const pendingCashContract = needsToken({
     query: kasLogQuerySchema,
     ...tolerantList(kasLogEntrySchema, emptyKasLogEntry),
   }),
-  /** An order's refund records; the order screens show an empty list when this fails (spec section 7). */
+  /** An order's refund records; the order screens show an empty list when this fails (order spec §7). */
   refundsOfOrder: endpoint({
     fallback: m.refunds.loadFailed,
     method: 'GET',

@@ -1,4 +1,4 @@
-/** The notification centre's texts (spec section 2, client-side notification centre). */
+/** The notification centre's texts (operations spec §2, client-side notification centre). */
 export const notificationCentreMessages = {
   open: 'Notifikasi',
   openWithUnread: 'Notifikasi, %{count} belum dibaca',

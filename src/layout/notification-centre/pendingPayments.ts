@@ -12,7 +12,7 @@ export interface PendingOrder {
   nama_penerima?: string;
 }
 
-/** Spec section 9 allows no faster polling than this: at most once a minute. */
+/** How often a watcher asks, at most: once a minute (ours: the spec names no rate, so a watcher stays light on the server). */
 export const PENDING_PAYMENT_POLL_MS = 60_000;
 
 /** The event key of an order's payment waiting: its id, so an order is announced once whatever happens next. */

@@ -7,7 +7,7 @@ import { notificationCentre, type NewLocalNotification } from './store';
 import { browserTabEnv, startTabPoll } from './tabPoll';
 
 /**
- * A watcher's whole work: reads `endpoint` once a minute (never faster, spec section 9) in one visible
+ * A watcher's whole work: reads `endpoint` once a minute (`PENDING_PAYMENT_POLL_MS`, never faster) in one visible
  * tab of all the open ones (`tabPoll.ts`), turns each answer into notices, the first answer only marking
  * them as seen, and files the new ones; the other tabs' bells read them from the shared store.
  * `name` names the poll across tabs: one name, one ask a minute.

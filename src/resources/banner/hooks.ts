@@ -12,7 +12,7 @@ import { bannerMessages as m } from './messages';
 import type { BannerFormValues } from './rules/form';
 import { byUrutan, urutanChanges } from './rules/order';
 
-/** Spec section 7: the storefront's newest 1000 products. */
+/** Catalogue spec §7: the storefront's newest 1000 products. */
 export const SHOP_PRODUCTS_QUERY = { limit: 1000, sort: 'terbaru' } as const;
 
 /** The banners of one kind in their order, as rows, with the stored records to resend. */
@@ -80,7 +80,7 @@ export const useSaveBanner = (kind: AnyBannerKind, { onUploaded }: { onUploaded?
   return { save, progress };
 };
 
-/** Banner pictures go to the backend's upload-file in this bucket (spec section 7). */
+/** Banner pictures go to the backend's upload-file in this bucket (catalogue spec §7). */
 export const HOME_BUILDER_BUCKET = 'home-builder';
 
 /**
@@ -111,7 +111,7 @@ export const useUpdateBanners = (kind: AnyBannerKind) => {
   return { reorder, toggle };
 };
 
-/** The AI picture for a product (spec section 5): a missing URL is its own message. */
+/** The AI picture for a product (catalogue spec §5): a missing URL is its own message. */
 export const useGenerateBannerImage = () =>
   useGuardedMutation<{ productId: string | number; prompt: string; type: 'main' | 'sub' }, string>({
     mutationFn: async (body, call) => {

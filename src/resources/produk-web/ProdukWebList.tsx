@@ -11,7 +11,7 @@ import { produkWebCsvColumns } from './csvColumns';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
 
-/** Spec section 9: 8 products per page, search debounced 300 ms. */
+/** Catalogue spec §9: 8 products per page, search debounced 300 ms. */
 
 const ListActions = () => {
   return (

@@ -48,7 +48,7 @@ const refundsOfOrderHandler: Handler<Endpoints['refundsOfOrder']> = ({ db, param
 /**
  * POST /admin/pending-cash/fix-refund-statuses: a PROCESSING refund whose pending-cash entry was
  * already cashed out (or completed) is done, so it becomes COMPLETED; an order whose refunds are then
- * all done shows its refund as SELESAI (spec section 4).
+ * all done shows its refund as SELESAI (order spec §4).
  */
 const fixRefundStatuses: Handler<Endpoints['fixRefundStatuses']> = ({ db }) => {
   const fixable = db.refundRecords.filter((record) => record.status === 'PROCESSING' && SETTLED.has(entryOfRefund(db.pendingCash, record)?.status ?? ''));
@@ -59,7 +59,7 @@ const fixRefundStatuses: Handler<Endpoints['fixRefundStatuses']> = ({ db }) => {
   return changed({ success: true, message: format(m.fixed, { count: fixable.length }), fixedRefunds: fixable.length, fixedRefundIds });
 };
 
-/** A refund entry's order shows its refund done once all its records are (fulfilment spec section 4). */
+/** A refund entry's order shows its refund done once all its records are (order spec §4). */
 const refreshRefundInfo = (db: FakeDb, orderIds: ReadonlySet<string>): void => {
   for (const order of db.penjualanWeb) {
     if (!orderIds.has(String(order.id)) || !order.refund_info) continue;

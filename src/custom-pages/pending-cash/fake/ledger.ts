@@ -7,8 +7,8 @@ import type { PendingCash, PendingCashStatus, RefundRecord, RefundRecordStatus }
 
 /**
  * The pending-cash ledger as the fake server keeps it: every payment waiting to be cashed in and every
- * refund waiting to be paid out (operations spec section 3), and the refund records of the orders
- * (fulfilment spec section 3). The orders' fake records its refunds and verified payments through
+ * refund waiting to be paid out (operations spec §3), and the refund records of the orders
+ * (order spec §3). The orders' fake records its refunds and verified payments through
  * these functions, so a refund and its pending-cash entry are always written together.
  */
 export interface PendingCashTables {
@@ -17,7 +17,7 @@ export interface PendingCashTables {
 }
 
 export { REFUND_CASH_METHOD };
-/** Every refund of this shop goes back by manual transfer (fulfilment spec section 9). */
+/** Every refund of this shop goes back by manual transfer (order spec §9). */
 export const REFUND_METHOD = 'MANUAL_TRANSFER';
 
 type OrderRef = Pick<Order, 'id' | 'kode_transaksi' | 'entitas_id'>;
@@ -88,7 +88,7 @@ export const recordRefund = (tables: PendingCashTables, order: OrderRef, input: 
 };
 
 /**
- * The gateway channels a customer of the company entity pays through (operations spec section 9). The
+ * The gateway channels a customer of the company entity pays through (operations spec §9). The
  * orders keep only PAYMENT_GATEWAY; the gateway's settlement names the channel, which the fake draws
  * from the order id so an order always shows the same one.
  */

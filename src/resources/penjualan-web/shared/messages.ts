@@ -1,5 +1,5 @@
 /**
- * Web orders and their fulfilment (spec 2-order-fulfilment): the spec's labels and messages verbatim,
+ * Web orders and their fulfilment (order spec): the spec's labels and messages verbatim,
  * in English where the spec is English ('Ready to Ship'); texts the spec leaves open are written in the
  * same voice. Grouped by what uses them; `%{name}` placeholders are filled with `format()`.
  */
@@ -67,7 +67,7 @@ export const penjualanWebMessages = {
     nameFallback: 'Kak',
   },
 
-  /** Failures (spec section 8), verbatim: each is the fallback when the server's answer carries no `error` or `message`. */
+  /** Failures (order spec §8), verbatim: each is the fallback when the server's answer carries no `error` or `message`. */
   errors: {
     complete: 'Gagal menyelesaikan pesanan',
     cancel: 'Gagal membatalkan pesanan',
@@ -262,7 +262,7 @@ export const penjualanWebMessages = {
     chatIntro: 'Koordinasikan ongkir dan jadwal pengiriman dengan pelanggan lewat WhatsApp.',
     freeIntro: 'Antar pesanan, lalu upload foto bukti pengiriman untuk menyelesaikan order.',
     biteshipIntro: 'Kurir dipesan lewat Biteship: label, pickup dan tracking otomatis.',
-    /** Ours: /kirim of a Biteship order sends the waybill it has, or none (spec section 7). */
+    /** Ours: /kirim of a Biteship order sends the waybill it has, or none (order spec §7). */
     biteshipShipWithWaybill: 'Pesanan dikirim dengan nomor resi %{waybill}. Status berubah menjadi DIKIRIM.',
     biteshipShipWithoutWaybill: 'Pesanan dikirim tanpa nomor resi; resi dapat diisi nanti lewat Update Nomor Resi. Status berubah menjadi DIKIRIM.',
     cancelOrder: 'Batalkan Pesanan',
@@ -282,12 +282,12 @@ export const penjualanWebMessages = {
     save: 'Simpan',
     deliveryProof: 'Foto Bukti Pengiriman',
     deliveryProofHint: 'Gambar JPG, PNG atau WEBP, maksimal 5 MB.',
-    /** Ours, in the words of the shop's other size limits ('Ukuran file maksimal 2MB'): spec section 9 gives 5 MB. */
+    /** Ours, in the words of the shop's other size limits ('Ukuran file maksimal 2MB'): order spec §9 gives 5 MB. */
     deliveryProofTooLarge: 'Ukuran file maksimal 5MB',
     uploadProof: 'Upload Bukti & Selesaikan',
     /** Ours: the no-tracking marker in words, wherever a waybill is shown. */
     noTrackingWaybill: 'Dikirim tanpa resi (kurir toko)',
-    /** Ours: which finishing action the courier type calls for (spec sections 1 and 4), above the buttons. */
+    /** Ours: which finishing action the courier type calls for (order spec §1 and §4), above the buttons. */
     finishHint: {
       deliveryProof: 'Gratis ongkir: upload foto bukti pengiriman, pesanan otomatis selesai. Tombol lain hanya bila foto tidak ada.',
       autoComplete: 'Biteship: tandai terkirim setelah kurir melaporkan paket diterima. Selesaikan manual hanya bila status Biteship tidak bergerak.',
@@ -368,7 +368,7 @@ export const penjualanWebMessages = {
     openTracking: 'Lacak di halaman pengiriman',
     openCourier: 'Buka halaman kurir',
   },
-  /** Full and partial refunds (spec sections 2, 5, 7 and 8): the spec's texts verbatim, the rest in its voice. */
+  /** Full and partial refunds (order spec §2, §5, §7 and §8): the spec's texts verbatim, the rest in its voice. */
   refund: {
     productNegative: 'Nominal refund tidak boleh negatif',
     shippingNegative: 'Refund ongkir tidak boleh negatif',
@@ -455,7 +455,7 @@ export const penjualanWebMessages = {
     openRefundManagement: 'Buka Refund Management',
   },
 
-  /** Payment verification and payment detail (spec section 2). */
+  /** Payment verification and payment detail (order spec §2). */
   /** The notice the stuck-shipment watcher files in the notification centre. */
   stuckNotice: {
     title: 'Pengiriman tersendat',

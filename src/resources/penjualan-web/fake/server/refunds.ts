@@ -19,7 +19,7 @@ import { conflict, invalid, joinNotes, note, NOTE_MAX, step, type StepContext } 
 type Endpoints = typeof penjualanWebContract;
 
 /**
- * Refunds as the shop's server records them (fulfilment spec sections 3, 5 and 7). Money is whole
+ * Refunds as the shop's server records them (order spec §3, §5 and §7). Money is whole
  * rupiah. A refund may give back at most what was paid and not yet refunded (`total_akhir -
  * total_refunded`), and an item at most the units not yet refunded (`qty - qty_refunded`). The new
  * endpoints (/admin/refunds/cv|pribadi) also write a refund record and its pending-cash entry; the

@@ -7,7 +7,7 @@ import { stuckShipmentNotices, type StuckNoticeOrder } from './stuckNotice';
 
 /**
  * The orders' background watch: one list call a minute serves both notices. It asks only what the spec
- * names (section 7: `limit`, the spec's 100) and applies the screens' own rules to the answer, so a
+ * names (order spec §7: `limit`, the spec's 100) and applies the screens' own rules to the answer, so a
  * real server that knows no extra filter is asked for a page, never for every order. The newest 100
  * orders hold every order newly waiting; a stuck order older than those is still found by the Order
  * Center's stuck filter.
