@@ -70,16 +70,3 @@ export const walkedRows = <T extends Identified>(pages: readonly (readonly T[])[
   const truncated = all < 0 && pages.length >= maxPages && (last?.length ?? 0) >= WALK_PAGE_SIZE && nextWalkParam(pages, params, maxPages) === undefined;
   return { rows, truncated };
 };
-
-/** The whole walk at once (tests, and any caller without a screen to show progress on). */
-export const walkAll = async <T extends Identified>(fetchPage: (param: WalkParam) => Promise<readonly T[]>, maxPages = WALK_MAX_PAGES): Promise<Walked<T>> => {
-  const pages: T[][] = [];
-  const params: WalkParam[] = [];
-  let param: WalkParam | undefined = FIRST_WALK_PAGE;
-  while (param !== undefined) {
-    pages.push([...(await fetchPage(param))]);
-    params.push(param);
-    param = nextWalkParam(pages, params, maxPages);
-  }
-  return walkedRows(pages, params, maxPages);
-};
