@@ -455,12 +455,17 @@ export const penjualanWebMessages = {
     openRefundManagement: 'Buka Refund Management',
   },
 
-  /** Payment verification and payment detail (order spec §2). */
   /** The notice the stuck-shipment watcher files in the notification centre. */
   stuckNotice: {
     title: 'Pengiriman tersendat',
     message: 'Pesanan %{code} atas nama %{name}: %{reason}.',
   },
+  /** The notice the watcher files when a transfer newly waits for the admin's check. */
+  paymentNotice: {
+    title: 'Pembayaran menunggu konfirmasi',
+    message: 'Pesanan %{code} (%{total}) atas nama %{name} menunggu verifikasi pembayaran.',
+  },
+  /** Payment verification and payment detail (order spec §2). */
   payment: {
     /** The spec's 'Yakin verifikasi/tolak pembayaran ini?', one text per action. */
     confirmVerify: 'Yakin verifikasi pembayaran ini?',

@@ -1,7 +1,7 @@
-import { pendingPaymentNotification } from '../../../../layout/notification-centre/pendingPayments';
 import type { NewLocalNotification } from '../../../../layout/notification-centre/store';
 import type { OrderListQuery } from '../../contract';
 import { DEFAULT_PAYMENT_FILTER, PAYMENT_LIST_LIMIT } from './payment';
+import { pendingPaymentNotification } from './paymentNotice';
 import { codeOf } from './read';
 import { stuckShipmentNotices, type StuckNoticeOrder } from './stuckNotice';
 
@@ -23,6 +23,6 @@ export const isAwaitingConfirmation = (order: Pick<WatchedOrder, 'status_pembaya
 export const orderWatchNotices = (orders: readonly WatchedOrder[], now: Date): NewLocalNotification[] => [
   ...orders
     .filter(isAwaitingConfirmation)
-    .map((order) => pendingPaymentNotification({ id: order.id, kode_transaksi: order.kode_transaksi, total_akhir: order.total_akhir, nama_penerima: order.nama_penerima ?? undefined })),
+    .map(pendingPaymentNotification),
   ...stuckShipmentNotices(orders, now),
 ];
