@@ -3,7 +3,7 @@ import { penjualanWebMessages } from '../../shared/messages';
 const refund = penjualanWebMessages.refund;
 
 /**
- * What the fake order server answers. The spec's own texts come from `errorMessages.ts`; the rest are
+ * What the fake order server answers. The spec's own texts come from the area's messages (`shared/messages.ts`); the rest are
  * written in the same voice where the spec names a refusal without its words. `%{name}` placeholders
  * are filled with `format()`.
  */
