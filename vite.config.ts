@@ -7,7 +7,7 @@ import { routePreloads } from './scripts/vite/routePreloads.ts';
  * connections per host, and eleven boot files queued behind each other. The route's own chunks are
  * preloaded beside it by `routePreloads` (scripts/vite/routePreloads.ts).
  */
-// The back office lives under /admin (spec section 2); assets are served from there too.
+// The back office lives under /admin (catalogue spec §2); assets are served from there too.
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), routePreloads()],

@@ -35,7 +35,7 @@ export const shellAreas: ShellAreas = {
   watchers: resources.flatMap((resource) => resource.watchers),
 };
 
-/** Toasts close after 5 s (spec section 4). */
+/** Toasts close after 5 s (catalogue spec §4). */
 const AppNotification = () => <Notification autoHideDuration={5000} />;
 
 export interface AppProps {

@@ -10,8 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `path` is a template: `/admin/merk/{id}`; `{name}` segments are filled from `params`.
  * - `response` validates the raw body; `unwrap` turns it into what callers use (bare array, `data[]`,
  *   `items[]`, ...), so screens never see the envelope.
- * - `body: 'multipart'` marks endpoints that take FormData (uploads); their fields are described by
- *   `multipartFields` for the fake backend and documentation.
+ * - `multipart: true` marks endpoints that take FormData (uploads); `body` then describes their fields
+ *   for the fake backend and documentation.
  * - `fallback` is the spec's message for a failure of this call when the server sends no `error` or
  *   `message`. Required, so an endpoint without one does not compile.
  * - `optional: true` marks a path the spec does not name: a server may lack it. The client remembers
@@ -99,7 +99,7 @@ export function endpoint<
 
 /**
  * Every endpoint of a contract refuses to run without the admin token, failing with `text` instead
- * (fulfilment spec section 8, operations spec section 8: 'Akses ditolak. Token admin tidak ditemukan.').
+ * (order spec §8, operations spec §8: 'Akses ditolak. Token admin tidak ditemukan.').
  */
 // `object`, not a record of endpoints: a contextual type would reach into each `endpoint({...})` and widen
 // its inferred body and params to the widest endpoint's.

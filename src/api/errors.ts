@@ -1,9 +1,9 @@
 /** The fields of an error answer that may hold its text, in the order they are read. */
 export type ServerTextFields = readonly ('error' | 'message')[];
 
-/** Most of the backend puts its text in `error`, else `message` (spec 1 section 7, spec 2 section 8). */
+/** Most of the backend puts its text in `error`, else `message` (catalogue spec §7, order spec §8). */
 export const ERROR_FIRST: ServerTextFields = ['error', 'message'];
-/** Some areas read `message` first (spec 3 section 7: the notification manager). */
+/** Some areas read `message` first (operations spec §7: the notification manager). */
 export const MESSAGE_FIRST: ServerTextFields = ['message', 'error'];
 
 /** A failed backend call. `message` is already the text to show an administrator. */

@@ -1,5 +1,3 @@
-import { downloadCSV, type Exporter } from 'react-admin';
-
 /** One CSV column: its Indonesian heading and how a record gives its cell. */
 export type CsvColumn<R> = readonly [heading: string, cell: (record: R) => string | number | boolean | null | undefined];
 
@@ -18,12 +16,6 @@ const quote = (value: string | number | boolean | null | undefined): string => {
  */
 export const toCsv = <R,>(records: readonly R[], columns: readonly CsvColumn<R>[]): string =>
   '\ufeff' + [columns.map(([heading]) => quote(heading)), ...records.map((record) => columns.map(([, cell]) => quote(cell(record))))].map((row) => row.join(',')).join('\r\n') + '\r\n';
-
-/** react-admin's exporter for a list: what the list's filters select (up to its limit), as `<fileName>.csv`. */
-export const csvExporter =
-  <R,>(fileName: string, columns: readonly CsvColumn<R>[]): Exporter =>
-  (records) =>
-    downloadCSV(toCsv(records as R[], columns), fileName);
 
 /** Whole rupiah for a spreadsheet: no separators, no 'Rp'. */
 export const rupiahCell = (value: unknown): number | null => {

@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { errorMessage } from '../api/errors';
 
 export interface GeneratorRun<T> {
-  /** Why it cannot run yet (spec section 5 words it per helper); null when it can. */
+  /** Why it cannot run yet (catalogue spec §5 words it per helper); null when it can. */
   precondition: string | null;
   generate: () => Promise<T>;
   /** Puts the answer into the form. */
@@ -20,7 +20,7 @@ export interface GeneratorFailure {
 
 /**
  * The one AI-helper runner of the forms: one helper at a time; an unmet precondition is explained
- * instead of calling; a failure shows the server's text or the helper's own message (spec section 8),
+ * instead of calling; a failure shows the server's text or the helper's own message (catalogue spec §8),
  * either as a toast (`report: 'toast'`) or kept for the field to show under itself (`'inline'`).
  */
 export const useGenerator = ({ report }: { report: 'toast' | 'inline' }) => {

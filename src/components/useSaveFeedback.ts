@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify, useRedirect, useStoreContext } from 'react-admin';
 import { errorMessage } from '../api/errors';
 
-/** Spec sections 4 and 9: category, voucher and product forms go back to the list 1.5 s after saving. */
+/** Catalogue spec §4 and §9: category, voucher and product forms go back to the list 1.5 s after saving. */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 
 interface SaveFeedbackOptions {

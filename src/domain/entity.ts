@@ -18,8 +18,8 @@ export const ENTITY_DISPLAY_NAME: Record<EntityKind, string> = {
 
 /**
  * Which entity an order (or any record with an entity id) belongs to. The spec's three rules for the
- * company: its fixed id; an entity id containing "CV" (operations spec, section 1); a transaction
- * code beginning with `CV-` (fulfilment spec, sections 1 and 7). A configured id decides first, so the
+ * company: its fixed id; an entity id containing "CV" (operations spec §1); a transaction
+ * code beginning with `CV-` (order spec §1 and §7). A configured id decides first, so the
  * personal entity's id wins over a `CV-` code. The badge, the entity filter and the refund route all
  * read this one rule, so an order shown as CV is refunded as CV.
  */

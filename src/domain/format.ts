@@ -36,8 +36,6 @@ const dateFormatter = once(() => new Intl.DateTimeFormat('id-ID', { timeZone: JA
 
 const timeFormatter = once(() => new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
-const monthYearFormatter = once(() => new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, month: 'long', year: 'numeric' }));
-
 /** `22 November 2026` in Jakarta, or '' for a missing or invalid value. */
 export const formatDate = (value: Date | string | number | null | undefined): string => {
   const date = toDate(value);
@@ -48,10 +46,4 @@ export const formatDate = (value: Date | string | number | null | undefined): st
 export const formatDateTimeWIB = (value: Date | string | number | null | undefined): string => {
   const date = toDate(value);
   return date ? `${dateFormatter().format(date)}, ${timeFormatter().format(date)} WIB` : '';
-};
-
-/** `November 2026`: a month name for report periods. */
-export const formatMonthYear = (value: Date | string | number): string => {
-  const date = toDate(value);
-  return date ? monthYearFormatter().format(date) : '';
 };

@@ -57,9 +57,3 @@ export const isSameJakartaDay = (a: Date, b: Date): boolean => {
   const y = jakartaDay(b);
   return x.year === y.year && x.month === y.month && x.day === y.day;
 };
-
-export const isSameJakartaMonth = (a: Date, b: Date): boolean => {
-  const x = jakartaDay(a);
-  const y = jakartaDay(b);
-  return x.year === y.year && x.month === y.month;
-};

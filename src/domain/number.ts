@@ -162,7 +162,6 @@ export const parseNumber = (typed: string, rule: NumberRule): ParsedNumber => {
 };
 
 export const parseRupiah = (typed: string): ParsedNumber => parseNumber(typed, RUPIAH_RULE);
-export const parsePercent = (typed: string, fractionDigits?: number): ParsedNumber => parseNumber(typed, percentRule(fractionDigits));
 export const parseWholeNumber = (typed: string): ParsedNumber => parseNumber(typed, WHOLE_NUMBER_RULE);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The payment method codes money reaches the cash accounts with (operations spec section 9), with the
+ * The payment method codes money reaches the cash accounts with (operations spec §9), with the
  * names an administrator reads: the shop's own methods, the gateway, and the gateway's channels. The
  * cash-in list, the refund list, the transaction log and the orders' refund results all name a method
  * through `paymentMethodName`; it knows no area, so the orders and the cash screens above them share it.

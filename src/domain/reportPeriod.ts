@@ -2,7 +2,7 @@ import { reportPeriodMessages as m } from '../i18n/messages/reportPeriod';
 import { jakartaDay, startOfJakartaDay, type CalendarDay } from './jakartaTime';
 
 /**
- * The reports' period (spec section 2, Reports; section 7: query filter, tanggal, bulan, tahun), in
+ * The reports' period (catalogue spec §2, Reports; §7: query filter, tanggal, bulan, tahun), in
  * Jakarta calendar days. Pure: the filter component, the report pages and the fake server all read it.
  */
 export const REPORT_FILTERS = ['HARIAN', 'BULANAN', 'TAHUNAN'] as const;
@@ -186,7 +186,7 @@ export const describeReportPeriod = (query: ReportQuery): string => {
 };
 
 /**
- * A report call's query read as a server does (spec section 7): the query, or the message of a 400.
+ * A report call's query read as a server does (catalogue spec §7): the query, or the message of a 400.
  * The year must be a plausible four-digit year (2000-2100), the month 1-12, the date a real day.
  */
 export const parseReportQuery = (params: URLSearchParams): { query: ReportQuery } | { error: string } => {

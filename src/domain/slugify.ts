@@ -1,5 +1,5 @@
 /**
- * The brand slug rule (spec section 5): lowercase, spaces to hyphens, other characters removed.
+ * The brand slug rule (catalogue spec §5): lowercase, spaces to hyphens, other characters removed.
  * Runs of spaces give one hyphen and edge hyphens are trimmed, so "  Semen  Tiga Roda! " gives
  * "semen-tiga-roda".
  */

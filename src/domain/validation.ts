@@ -184,6 +184,3 @@ export const isSafeUrl = (value: string): boolean => {
 };
 
 export const urlInvalidMessage = (field: string): string => format(v.urlInvalid, { field });
-
-/** '{field} harus alamat http:// atau https://, ...' for a link `isSafeUrl` refuses, else null. */
-export const urlError = (value: string, field: string): string | null => (isSafeUrl(value) ? null : urlInvalidMessage(field));

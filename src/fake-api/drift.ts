@@ -96,11 +96,3 @@ export const withDrift = (fetch: FakeFetch, rules: DriftRules): FakeFetch => asy
   headers.delete('Content-Length');
   return new Response(JSON.stringify(drifted), { status: response.status, headers });
 };
-
-/** A stable small number for a record's key (its id or code), so the same record drifts in a list and in its detail. */
-export const stableBucket = (key: unknown, buckets: number): number => {
-  const text = String(key);
-  let hash = 0;
-  for (let i = 0; i < text.length; i += 1) hash = (hash * 31 + text.charCodeAt(i)) >>> 0;
-  return hash % buckets;
-};

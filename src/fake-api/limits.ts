@@ -6,16 +6,16 @@
 /** A JSON body (spec: 1 MB), not counting photos the fake upload returned (see `jsonBodyWeight`). */
 export const JSON_BODY_LIMIT_BYTES = 1_048_576;
 
-/** One uploaded file (spec sections 5 and 9: 2 MB; `kernel/upload.ts` checks the file itself). */
+/** One uploaded file (catalogue spec §5 and §9: 2 MB; `kernel/upload.ts` checks the file itself). */
 export const UPLOAD_FILE_LIMIT_BYTES = 2_097_152;
 
-/** A delivery proof (fulfilment spec sections 5 and 9: 5 MB), in bucket bukti-transfer under bukti_pengiriman/. */
+/** A delivery proof (order spec §5 and §9: 5 MB), in bucket bukti-transfer under bukti_pengiriman/. */
 export const DELIVERY_PROOF_LIMIT_BYTES = 5_242_880;
 const DELIVERY_PROOF_BUCKET = 'bukti-transfer';
 const DELIVERY_PROOF_FOLDER = 'bukti_pengiriman/';
 
 /**
- * The largest file any upload endpoint takes (operations spec section 9: a chat attachment, 5 MB). Each
+ * The largest file any upload endpoint takes (operations spec §9: a chat attachment, 5 MB). Each
  * upload handler checks its own file's limit with its own words; this only bounds what is read at all.
  */
 export const LARGEST_UPLOAD_BYTES = 5_242_880;

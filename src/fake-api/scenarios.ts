@@ -54,8 +54,6 @@ export const DEMO_SCENARIOS: readonly ScenarioInfo[] = [
   },
 ];
 
-export const scenarioInfo = (id: ScenarioId): ScenarioInfo => DEMO_SCENARIOS.find((scenario) => scenario.id === id) as ScenarioInfo;
-
 export const unknownScenarioMessage = `Skenario demo tidak dikenal (pakai ${SCENARIO_IDS.join(', ')}).`;
 
 /** 'Cash In: 16 pembayaran menunggu (8 baru)'. */

@@ -41,7 +41,7 @@ export const messages = {
     denied: 'Akses admin ditolak.',
     deniedNoToken: 'Akses admin ditolak. Token tidak ditemukan.',
     sessionEnded: 'Sesi admin berakhir. Silakan login kembali.',
-    /** Fulfilment and operations screens without a session (spec 2 sections 5 and 8, spec 3 sections 6 and 8). */
+    /** Fulfilment and operations screens without a session (order spec §5 and §8, operations spec §6 and §8). */
     loginAsAdmin: 'Akses ditolak. Silakan login sebagai admin.',
     noAdminToken: 'Akses ditolak. Token admin tidak ditemukan.',
   },

@@ -21,7 +21,7 @@ const EXTENSION_FOR_TYPE: Record<string, string> = { 'image/webp': 'webp', 'imag
 
 /**
  * Builds `optimiseImage` over a worker client; null means the browser has no module workers or
- * OffscreenCanvas, and every file then goes up as it is (spec section 5: fall back silently).
+ * OffscreenCanvas, and every file then goes up as it is (catalogue spec §5: fall back silently).
  */
 export const createImageOptimiser =
   (client: OptimiserClient | null) =>
@@ -54,7 +54,7 @@ const browserClient = (): OptimiserClient | null => {
 let shared: ReturnType<typeof createImageOptimiser> | null = null;
 
 /**
- * Optimises an image for a profile off the main thread (spec section 9): scaled into the profile's
+ * Optimises an image for a profile off the main thread (catalogue spec §9): scaled into the profile's
  * box and encoded as WebP at its quality. Never rejects: on any failure it resolves to the original.
  */
 export const optimiseImage = (file: File, profileName: ImageProfileName): Promise<OptimisedImage> => {

@@ -42,7 +42,7 @@ const encode = async (canvas: EncodingCanvas, image: DecodedImage, width: number
 
 /**
  * Decodes an image, scales it down into the profile's box (aspect ratio kept) and encodes it as WebP,
- * or JPEG where the browser cannot encode WebP (it then hands back PNG instead, spec section 9).
+ * or JPEG where the browser cannot encode WebP (it then hands back PNG instead, catalogue spec §9).
  */
 export const scaleAndEncode = async (job: OptimiseJob, env: CanvasEnvironment): Promise<OptimiseOutcome> => {
   const image = await env.decode(job.file);

@@ -22,7 +22,7 @@ export const authContract = {
     method: 'POST',
     path: '/admin/login',
     body: loginRequest,
-    // A login without a token is a failed login (spec section 5); the caller reads `message` then.
+    // A login without a token is a failed login (catalogue spec §5); the caller reads `message` then.
     response: z.looseObject({
       token: z.optional(z.string().check(z.minLength(1))),
       message: z.optional(z.string()),

@@ -45,7 +45,7 @@ export const createAuthProvider = (
   },
 
   /**
-   * The dashboard names the missing token (spec section 8); other pages say access is denied. Opening
+   * The dashboard names the missing token (catalogue spec §8); other pages say access is denied. Opening
    * the app's root signed out just shows the login page: nobody was refused anything yet.
    */
   async checkAuth(params: { page?: string } = {}) {

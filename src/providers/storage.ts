@@ -14,7 +14,7 @@ export interface UploadFileParams {
 }
 
 /**
- * The backend's upload-file. Spec section 5: an upload without a session is refused before anything
+ * The backend's upload-file. Catalogue spec §5: an upload without a session is refused before anything
  * is sent; an answer without a URL is a failure.
  */
 export const uploadViaBackend = async (call: TypedCall, hasToken: () => Promise<boolean>, { file, bucket, path, signal }: UploadFileParams): Promise<string> => {
@@ -26,8 +26,8 @@ export const uploadViaBackend = async (call: TypedCall, hasToken: () => Promise<
 
 /**
  * How a stored name is made: `<timestamp>-<random>.<ext>` (product photos, banners, category icons), or
- * a random name only (`<random>.<ext>`: review photos and delivery proofs, operations and fulfilment
- * specs, section 7).
+ * a random name only (`<random>.<ext>`: review photos and delivery proofs, operations
+ * spec §7 and order spec §7).
  */
 export type StoredNaming = 'timestamp-random' | 'random';
 
@@ -60,7 +60,7 @@ export interface ImageStorageOptions {
   /** The backend's upload-file (`uploadViaBackend`: token check, 'Backend tidak mengembalikan URL gambar'). */
   uploadFile: (params: UploadFileParams) => Promise<string>;
   /**
-   * Whether an admin session is present. Every upload path asks it first (spec 1 section 5: "an admin
+   * Whether an admin session is present. Every upload path asks it first (catalogue spec §5: "an admin
    * token must exist"), Supabase Storage too, whose own key is not the admin's.
    */
   hasToken?: () => Promise<boolean>;
@@ -68,11 +68,11 @@ export interface ImageStorageOptions {
   random?: () => string;
 }
 
-/** Product photos: bucket and folders of spec section 7. */
+/** Product photos: bucket and folders of catalogue spec §7. */
 export const PRODUCT_IMAGE_BUCKET = 'produk-web';
 export const PRODUCT_IMAGE_FOLDERS = { main: 'main', gallery: 'gallery', variants: 'variants' } as const;
 
-/** Spec section 7: cached for an hour, never overwriting an existing object. */
+/** Catalogue spec §7: cached for an hour, never overwriting an existing object. */
 export const CACHE_SECONDS = 3600;
 
 const encodePath = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
@@ -142,7 +142,7 @@ export interface UploadImagesOptions {
 
 /**
  * The URLs of a form's images in their order: existing ones as they are, new ones uploaded one after
- * another. A refused upload throws 'Gagal unggah {path}: {reason}' (spec section 8).
+ * another. A refused upload throws 'Gagal unggah {path}: {reason}' (catalogue spec §8).
  */
 export const uploadImageList = async (
   storage: ImageStorage,

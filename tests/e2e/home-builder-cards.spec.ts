@@ -107,7 +107,7 @@ test.describe('Home builder: flash sale card', () => {
     const product = await plainProduct(page);
     await openHomeBuilder(page);
     await expect(flashItem(page, product.judul)).toHaveCount(0);
-    // The flash list is one page of 100 running discounts (spec section 7).
+    // The flash list is one page of 100 running discounts (catalogue spec §7).
     const listCalls = await fakeRequests(page, 'GET', /^\/admin\/produk-web\?/);
     expect(listCalls.some((call) => /diskonOnly=true/.test(call.path) && /perPage=100/.test(call.path) && /page=1/.test(call.path))).toBe(true);
 

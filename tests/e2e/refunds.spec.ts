@@ -21,7 +21,7 @@ const rupiah = (amount: number) => `Rp${new Intl.NumberFormat('id-ID', { maximum
 
 const untouched = (order: Order) => Number(order.total_refunded ?? 0) === 0 && order.items.every((item) => Number(item.qty_refunded ?? 0) === 0);
 
-/** 'Full Order' gives back the whole of total_akhir (no gateway fee on top), so the refund is FULL (spec section 7). */
+/** 'Full Order' gives back the whole of total_akhir (no gateway fee on top), so the refund is FULL (order spec §7). */
 const fullOrderIsFull = (order: Order) => Number(order.total_harga_barang) + Number(order.ongkir) >= Number(order.total_akhir);
 
 /** A paid order ready to ship of the given shipping type, never refunded, with at least `minItems` lines. */
@@ -309,7 +309,7 @@ test.describe('Money on orders: refunds', () => {
     await expect(full.getByTestId('refund-already')).toHaveText(rupiah(itemAmount));
     await full.getByRole('button', { name: 'Full Order' }).click();
     await expect(full.getByTestId('refund-total')).toHaveText(`Total Refund: ${rupiah(rest)}`);
-    // Below total_akhir: a partial refund (spec section 7), which leaves the order as it is; only FULL cancels.
+    // Below total_akhir: a partial refund (order spec §7), which leaves the order as it is; only FULL cancels.
     await expect(full.getByTestId('refund-type')).toHaveText('Refund sebagian');
     await full.getByLabel('Alasan Refund').fill('Pelanggan membatalkan sisanya');
     await full.getByRole('button', { name: 'Proses Refund' }).click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { dateFieldText, failNext, fakeRequests, login, shownDay, toast, typeDate } from './support';
 
-/** The fake ledger as the log's call answers it (operations spec section 3, Kas log entry). */
+/** The fake ledger as the log's call answers it (operations spec §3, Kas log entry). */
 interface SnapLog {
   id: number;
   kodeTransaksi: string;

@@ -22,7 +22,7 @@ const fillBasics = async (page: Page, { nama, kode }: { nama: string; kode: stri
 const saveAndReturn = async (page: Page, message: string) => {
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(toast(page)).toContainText(message);
-  // Spec section 4: the success message shows, then the list opens after 1.5 s.
+  // Catalogue spec §4: the success message shows, then the list opens after 1.5 s.
   await expect(page).toHaveURL(/\/admin\/voucher\/(tambah|edit\/\d+)$/);
   await expect(page).toHaveURL(/\/admin\/voucher(\?.*)?$/, { timeout: 5000 });
 };
@@ -110,7 +110,7 @@ test.describe('Vouchers', () => {
     await expect(row(page, 'RINA10')).toContainText('Khusus rina.kartika@gmail.com');
   });
 
-  test('shows the validation messages of section 5 and keeps what was typed', async ({ page }) => {
+  test('shows the validation messages of catalogue spec §5 and keeps what was typed', async ({ page }) => {
     await page.goto('/admin/voucher/tambah');
     await field(page, 'Persentase Diskon (%)').fill('120');
     await page.getByRole('button', { name: 'Simpan' }).click();

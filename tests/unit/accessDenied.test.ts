@@ -14,14 +14,14 @@ const textFor = accessDeniedByPath(resources, pages);
 
 describe('what a screen opened without an admin token says, by its address', () => {
   it.each([
-    // Fulfilment (spec 2 sections 5 and 8)
+    // Fulfilment (order spec §5 and §8)
     ['/order-center', LOGIN_AS_ADMIN],
     ['/order-center/258', LOGIN_AS_ADMIN],
     ['/transaksi/riwayat', LOGIN_AS_ADMIN],
     ['/transaksi-web/12', LOGIN_AS_ADMIN],
     ['/payment-verification', LOGIN_AS_ADMIN],
     ['/payment-detail/12', LOGIN_AS_ADMIN],
-    // Operations (spec 3 sections 6 and 8)
+    // Operations (operations spec §6 and §8)
     ['/review-manager', LOGIN_AS_ADMIN],
     ['/notifications', LOGIN_AS_ADMIN],
     ['/cash-in', LOGIN_AS_ADMIN],
@@ -29,7 +29,7 @@ describe('what a screen opened without an admin token says, by its address', () 
     ['/transaction-logs', LOGIN_AS_ADMIN],
     ['/chat-management', LOGIN_AS_ADMIN],
     ['/warehouse-map', LOGIN_AS_ADMIN],
-    // Catalogue keeps the kernel's own text (spec 1 section 6)
+    // Catalogue keeps the kernel's own text (catalogue spec §6)
     ['/merk', undefined],
     ['/produk-web/tambah', undefined],
     ['/dashboard', undefined],

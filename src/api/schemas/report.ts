@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Every report's query (catalogue spec section 7): filter HARIAN, BULANAN or TAHUNAN, and tanggal, bulan, tahun. */
+/** Every report's query (catalogue spec §7): filter HARIAN, BULANAN or TAHUNAN, and tanggal, bulan, tahun. */
 export const reportQuerySchema = z.object({
   filter: z.enum(['HARIAN', 'BULANAN', 'TAHUNAN']),
   tanggal: z.optional(z.string()),

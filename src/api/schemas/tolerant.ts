@@ -22,10 +22,6 @@ export const openEnum = <const T extends readonly [string, ...string[]]>(values:
   );
 };
 
-/** Whether an open enum's value is one of its known ones (narrowing it for a lookup table). */
-export const isKnownValue = <const T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
-
 /** A yes/no as backends send it: true/false, 1/0, "1"/"0", "true"/"false". */
 export const looseBoolean = z.union([
   z.boolean(),
@@ -50,8 +46,6 @@ export interface Incomplete {
 
 /** A record read from a list, possibly salvaged from one that did not fit (`_incomplete` says so). */
 export type MaybeIncomplete = { _incomplete?: Incomplete };
-
-export const isIncomplete = (record: MaybeIncomplete | null | undefined): boolean => Boolean(record?._incomplete);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 

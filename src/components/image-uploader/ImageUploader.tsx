@@ -20,7 +20,7 @@ export interface ImageUploaderProps {
   onChange: (images: UploadedImage[]) => void;
   maxFiles: number;
   profile: ImageProfileName;
-  /** Default 2 MB (spec section 5); the category icon passes 1 MB. */
+  /** Default 2 MB (catalogue spec §5); the category icon passes 1 MB. */
   maxBytes?: number;
   /** The spec's texts for uploaders with their own wording (the category icon). */
   messages?: Partial<ImageValidationMessages>;

@@ -1,5 +1,5 @@
 /**
- * The one image pipeline shared by every uploader (issue 3, item 4; spec sections 3, 5, 7, 8 and 9).
+ * The one image pipeline shared by every uploader (issue 3, item 4; catalogue spec §3, §5, §7, §8 and §9).
  *
  * In a form:
  *

@@ -24,7 +24,7 @@ export interface ReportPeriodFilterProps {
 }
 
 /**
- * The reports' period filter (spec section 2, Reports): HARIAN with a date (typed day first, 23/11/2026,
+ * The reports' period filter (catalogue spec §2, Reports): HARIAN with a date (typed day first, 23/11/2026,
  * with a calendar), BULANAN with a month and a year, TAHUNAN with a year. Selects and the date field are
  * keyboard fields; on a phone they stack.
  */

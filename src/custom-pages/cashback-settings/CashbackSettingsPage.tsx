@@ -14,7 +14,7 @@ const LoadingForm = () => (
   </Stack>
 );
 
-/** /admin/cashback-settings: the cashback programme (spec sections 2 and 3). */
+/** /admin/cashback-settings: the cashback programme (catalogue spec §2 and §3). */
 export const CashbackSettingsPage = () => {
   const { query, save } = useCashbackSettings();
   const { data, isPending, error, refetch, isFetching } = query;

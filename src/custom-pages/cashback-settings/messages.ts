@@ -1,5 +1,5 @@
 /**
- * Cashback programme settings (spec sections 2, 5 and 8): the spec's texts verbatim; the field rules'
+ * Cashback programme settings (catalogue spec §2, §5 and §8): the spec's texts verbatim; the field rules'
  * messages, which the spec leaves open, in the same voice.
  */
 export const cashbackSettingsMessages = {
@@ -15,7 +15,7 @@ export const cashbackSettingsMessages = {
   aktifOff: 'Program tidak berjalan; pelanggan tidak mendapat cashback.',
   notSetYet: 'Pengaturan cashback belum pernah disimpan. Isi lalu simpan untuk memulai program.',
 
-  // Validation (spec section 5)
+  // Validation (catalogue spec §5)
   persenRequired: 'Persentase cashback wajib diisi.',
   persenRange: 'Persentase cashback harus antara 0-100.',
   persenStep: 'Persentase cashback hanya boleh kelipatan 0,1.',
@@ -23,7 +23,7 @@ export const cashbackSettingsMessages = {
   maksimalNegative: 'Maksimal cashback per order tidak boleh kurang dari 0.',
   maksimalStep: 'Maksimal cashback per order harus kelipatan Rp1.000.',
 
-  // Results (spec section 8)
+  // Results (catalogue spec §8)
   loadFailed: 'Gagal memuat data pengaturan cashback.',
   saveFailed: 'Gagal menyimpan pengaturan cashback.',
   saved: 'Pengaturan cashback berhasil disimpan!',

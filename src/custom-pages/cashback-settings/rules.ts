@@ -4,7 +4,7 @@ import { rupiahError } from '../../domain/validation';
 import { cashbackSettingsMessages as m } from './messages';
 
 /**
- * Cashback programme rules (spec section 5): percent 0-100 in steps of 0.1, maximum per order from 0
+ * Cashback programme rules (catalogue spec §5): percent 0-100 in steps of 0.1, maximum per order from 0
  * in steps of 1000, both required. Shared by the settings form and the fake server.
  */
 export const CASHBACK_PERCENT_STEP = 0.1;

@@ -26,7 +26,7 @@ interface Draft {
 const drafts = new Map<string, Draft>();
 
 /**
- * The composer (spec sections 2 and 5): two rows, Enter sends and Shift+Enter starts a new line, a JPG,
+ * The composer (operations spec §2 and §5): two rows, Enter sends and Shift+Enter starts a new line, a JPG,
  * PNG or PDF of at most 5 MB attached and previewed with its size. What is typed and attached stays
  * until the message is sent: a failed send keeps both, and the screen's refreshes never remount it.
  */

@@ -15,7 +15,7 @@ import { customerDisplayName, formatChatTime, isAtBottom } from './rules';
 import type { ChatThread } from './schemas';
 import { modeValue } from '../../components/modeValue';
 
-/** 'Pilih Chat untuk Mulai' (spec section 2): no thread chosen yet. */
+/** 'Pilih Chat untuk Mulai' (operations spec §2): no thread chosen yet. */
 export const ChatConversationEmpty = () => (
   <Stack spacing={1} sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', p: 4, textAlign: 'center' }} data-testid="chat-conversation-empty">
     <ForumOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
@@ -37,7 +37,7 @@ export interface ChatConversationProps {
 }
 
 /**
- * The centre pane (spec section 2): header, messages and the composer. The messages are read again
+ * The centre pane (operations spec §2): header, messages and the composer. The messages are read again
  * every 30 s; the view follows new messages only when the administrator was already at the bottom or
  * has just sent one, so reading older messages is never interrupted, and the composer is never
  * remounted by a refresh.

@@ -14,7 +14,7 @@ import { useChatManagementUrl } from './useChatManagementUrl';
 const DESKTOP_HEIGHT = 'calc(100vh - 150px)';
 
 /**
- * /admin/chat-management (operations spec sections 2, 5, 7 and 8). Wide screens: the thread list (a
+ * /admin/chat-management (operations spec §2, §5, §7 and §8). Wide screens: the thread list (a
  * third of the width), the conversation, and the 'Bukti Pembayaran' panel beside them when shown.
  * Phones and narrow windows: one pane at a time, the list first, then the chosen conversation with a
  * back button (or the proofs when asked for). The chosen chat, search, filter and panel are in the

@@ -46,7 +46,7 @@ const Attachment = ({ attachment, mine }: { attachment: ChatAttachment; mine: bo
   );
 };
 
-/** One message (spec section 2): the shop's on the right in blue, the customer's on the left in grey; sender, time and files. */
+/** One message (operations spec §2): the shop's on the right in blue, the customer's on the left in grey; sender, time and files. */
 export const ChatMessageBubble = ({ message }: { message: ChatMessage }) => {
   const mine = message.sender === 'ADMIN';
   return (

@@ -86,7 +86,7 @@ const ThreadRow = ({ thread, selected, onSelect }: { thread: ChatThread; selecte
   );
 };
 
-/** The left column (spec section 2): search, filter, the Payment Proofs toggle with its badge, refresh, and the threads. */
+/** The left column (operations spec §2): search, filter, the Payment Proofs toggle with its badge, refresh, and the threads. */
 export const ChatThreadList = ({
   threads,
   total,

@@ -185,7 +185,7 @@ export interface PaymentProofPanelProps {
 }
 
 /**
- * The right panel 'Bukti Pembayaran' (spec section 2): how many proofs wait, each with its order (code,
+ * The right panel 'Bukti Pembayaran' (operations spec §2): how many proofs wait, each with its order (code,
  * amount due, payment status, link) to compare before approving or rejecting. A failed load shows
  * nothing new (the spec keeps it silent): the panel keeps what it last had.
  */

@@ -31,7 +31,7 @@ type ThreadRaw = z.output<typeof chatThreadSchema>;
 type MessageRaw = z.output<typeof chatMessageSchema>;
 type ProofRaw = z.output<typeof pendingProofSchema>;
 
-/** Every chat call of operations spec section 7 (bearer auth: the client adds it on /admin paths). */
+/** Every chat call of operations spec §7 (bearer auth: the client adds it on /admin paths). */
 export const chatManagementContract = needsToken({
   threads: endpoint({
     fallback: m.loadThreadsFailed,

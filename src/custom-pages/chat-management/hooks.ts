@@ -13,7 +13,7 @@ import type { ApprovalInput, AttachmentInput, PendingProof, SendMessageInput } f
 
 export const chatManagementKeys = queryKeysFor('chat-management');
 
-/** Spec section 4: threads, the open conversation and pending proofs are read again every 30 s (not while the tab is hidden). */
+/** Operations spec §4: threads, the open conversation and pending proofs are read again every 30 s (not while the tab is hidden). */
 const polled = { refetchInterval: CHAT.refreshMs, refetchIntervalInBackground: false } as const;
 
 export const useChatThreads = () => useApiQuery(chatManagementKeys.of('threads'), chatManagementContract.threads, {}, polled);
@@ -26,7 +26,7 @@ export const useChatMessages = (orderId: Id | null) =>
     { ...polled, enabled: orderId !== null },
   );
 
-/** Spec section 7: the pending proofs; a failure is silent (the panel keeps what it last had). */
+/** Operations spec §7: the pending proofs; a failure is silent (the panel keeps what it last had). */
 export const usePendingProofs = () => useApiQuery(chatManagementKeys.of('pending-proofs'), chatManagementContract.pendingProofs, {}, polled);
 
 /**
@@ -83,7 +83,7 @@ export interface OutgoingMessage {
 }
 
 /**
- * Sending a message (spec section 7): the file goes up first (POST /admin/chat/upload, isPaymentProof
+ * Sending a message (operations spec §7): the file goes up first (POST /admin/chat/upload, isPaymentProof
  * false), then the message with the uploaded attachment. One guarded mutation for the sequence, so a
  * double click sends one message; a failure leaves the composer as it was (the caller clears it only
  * on success).
@@ -110,7 +110,7 @@ export const useSendChatMessage = (onSent: () => void) => {
 };
 
 /**
- * Approving or rejecting a proof (spec section 7): after success the pending proofs and the open
+ * Approving or rejecting a proof (operations spec §7): after success the pending proofs and the open
  * conversation reload, and so do the orders (an approval makes one LUNAS) and the threads.
  */
 export const useProofDecision = () => {

@@ -1,5 +1,5 @@
 /**
- * Chat management (operations spec sections 2, 5, 8 and 9): the spec's texts verbatim; texts the spec
+ * Chat management (operations spec §2, §5, §8 and §9): the spec's texts verbatim; texts the spec
  * leaves open (labels, the fake server's refusals) are worded in the same voice.
  */
 export const chatManagementMessages = {
@@ -7,7 +7,7 @@ export const chatManagementMessages = {
   title: 'Chat Management',
   loading: 'Memuat chat management...',
 
-  // Thread list (spec section 2)
+  // Thread list (operations spec §2)
   threadsTitle: 'Daftar Chat',
   searchLabel: 'Cari nama pelanggan atau ID pesanan',
   filterLabel: 'Filter chat',
@@ -29,12 +29,12 @@ export const chatManagementMessages = {
   noMatch: 'Tidak ada chat yang cocok dengan pencarian atau filter.',
   threadCount: '%{shown} dari %{total} chat',
 
-  // Status badge (spec section 4)
+  // Status badge (operations spec §4)
   statusActive: 'Aktif',
   statusPending: 'Menunggu',
   statusClosed: 'Selesai',
 
-  // Conversation (spec section 2)
+  // Conversation (operations spec §2)
   emptyTitle: 'Pilih Chat untuk Mulai',
   emptyHint: 'Pilih percakapan di daftar chat untuk membaca dan membalas pesan pelanggan.',
   noMessages: 'Belum ada pesan dalam chat ini',
@@ -55,7 +55,7 @@ export const chatManagementMessages = {
   lastActivity: 'Aktivitas terakhir %{at}',
   threadNotFound: 'Chat untuk pesanan ini tidak ditemukan.',
 
-  // Composer (spec sections 2 and 5)
+  // Composer (operations spec §2 and §5)
   composerLabel: 'Tulis pesan',
   composerPlaceholder: 'Tulis pesan... (Enter untuk kirim, Shift+Enter untuk baris baru)',
   attach: 'Lampirkan file (JPG, PNG, PDF, maks. 5MB)',
@@ -67,10 +67,10 @@ export const chatManagementMessages = {
   fileTypeInvalid: 'Tipe file tidak didukung. Hanya JPG, PNG, PDF yang diizinkan.',
   fileTooLarge: 'Ukuran file terlalu besar. Maksimal 5MB.',
   messageRequired: 'Pesan atau file harus diisi',
-  /** The content of a message that carries only a file (spec section 5: placeholder content). */
+  /** The content of a message that carries only a file (operations spec §5: placeholder content). */
   fileOnlyContent: '[File: %{file}]',
 
-  // Payment proofs panel (spec sections 2 and 5)
+  // Payment proofs panel (operations spec §2 and §5)
   proofsTitle: 'Bukti Pembayaran',
   proofsPending: '%{count} menunggu persetujuan',
   /** The badge's name: what it counts (proofs someone can decide on now). */
@@ -103,7 +103,7 @@ export const chatManagementMessages = {
   proofOpenChat: 'Buka chat',
   proofNotWaiting: 'Pesanan ini tidak lagi menunggu konfirmasi: persetujuan akan ditolak server.',
 
-  // Notification titles and results (spec section 8)
+  // Notification titles and results (operations spec §8)
   titleSuccess: 'Berhasil',
   titleError: 'Terjadi Kesalahan',
   titleInfo: 'Informasi',

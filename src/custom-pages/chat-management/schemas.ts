@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
 import { id, numeric, type Id } from '../../api/schemas/common';
 
-/** Spec section 4: a thread is ACTIVE, PENDING or CLOSED; anything else is shown as PENDING. */
+/** Operations spec §4: a thread is ACTIVE, PENDING or CLOSED; anything else is shown as PENDING. */
 export const CHAT_STATUSES = ['ACTIVE', 'PENDING', 'CLOSED'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 
-/** Spec section 4: a payment proof waits (PENDING), or was APPROVED or rejected. */
+/** Operations spec §4: a payment proof waits (PENDING), or was APPROVED or rejected. */
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 const text = z.optional(z.nullable(z.string()));
 
 /**
- * Spec section 3, Chat thread. Every field but the ids may be missing or null: the row's fallbacks
- * (spec section 2) exist because backends leave them out.
+ * Operations spec §3, Chat thread. Every field but the ids may be missing or null: the row's fallbacks
+ * (operations spec §2) exist because backends leave them out.
  */
 export const chatThreadSchema = z.object({
   id,
@@ -41,7 +41,7 @@ export interface ChatThread {
   shippingMethod: string | null;
 }
 
-/** Spec section 3, Attachment (as sent with a message and as read back). */
+/** Operations spec §3, Attachment (as sent with a message and as read back). */
 export const chatAttachmentSchema = z.object({
   fileUrl: z.string(),
   fileName: z.string(),
@@ -64,7 +64,7 @@ export interface ChatAttachment {
   rejectionReason: string | null;
 }
 
-/** Spec section 3, Chat message: senderType ADMIN or the customer's. */
+/** Operations spec §3, Chat message: senderType ADMIN or the customer's. */
 export const chatMessageSchema = z.object({
   id,
   senderType: z.string(),
@@ -82,7 +82,7 @@ export interface ChatMessage {
 }
 
 /**
- * Spec section 3, Pending proof item: messageId, fileName, fileUrl. The order it belongs to and the
+ * Operations spec §3, Pending proof item: messageId, fileName, fileUrl. The order it belongs to and the
  * attachment's place in its message are not in the spec's list, yet approving needs the index and the
  * administrator needs the order to compare amounts: read when the server sends them (ours does).
  */
@@ -109,7 +109,7 @@ export interface PendingProof {
   sentAt: string | null;
 }
 
-/** Spec section 7: POST /admin/chat/upload, multipart (every field a string once it is form data). */
+/** Operations spec §7: POST /admin/chat/upload, multipart (every field a string once it is form data). */
 export const chatUploadInputSchema = z.object({
   file: z.instanceof(Blob),
   transaksiId: z.union([z.string().check(z.minLength(1)), z.number()]),
@@ -117,7 +117,7 @@ export const chatUploadInputSchema = z.object({
 });
 export type ChatUploadInput = z.input<typeof chatUploadInputSchema>;
 
-/** Spec section 7: what the upload answers (bare, or inside `data`). */
+/** Operations spec §7: what the upload answers (bare, or inside `data`). */
 export const uploadedFileSchema = z.object({
   fileUrl: z.string().check(z.minLength(1)),
   fileName: z.string(),
@@ -126,7 +126,7 @@ export const uploadedFileSchema = z.object({
   isPaymentProof: z.optional(z.nullable(z.boolean())),
 });
 
-/** The attachment a message carries (spec section 7). */
+/** The attachment a message carries (operations spec §7). */
 export const attachmentInputSchema = z.object({
   fileUrl: z.string().check(z.minLength(1)),
   fileName: z.string(),
@@ -136,7 +136,7 @@ export const attachmentInputSchema = z.object({
 });
 export type AttachmentInput = z.infer<typeof attachmentInputSchema>;
 
-/** Spec section 7: POST /admin/chat/transaksi/messages. */
+/** Operations spec §7: POST /admin/chat/transaksi/messages. */
 export const sendMessageInputSchema = z.object({
   transaksiId: id,
   content: z.string(),
@@ -144,7 +144,7 @@ export const sendMessageInputSchema = z.object({
 });
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 
-/** Spec section 7: POST /admin/chat/approve-payment-proof. */
+/** Operations spec §7: POST /admin/chat/approve-payment-proof. */
 export const approvalInputSchema = z.object({
   messageId: id,
   attachmentIndex: z.number(),

@@ -7,7 +7,7 @@ import { CategoryOrderCard } from './category-order/CategoryOrderCard';
 import { HomeBuilderImagePanels } from './images/HomeBuilderImagePanels';
 
 /**
- * /admin/home-builder (spec section 2): the sections in the spec's order: image size guide, image
+ * /admin/home-builder (catalogue spec §2): the sections in the spec's order: image size guide, image
  * statistics, batch optimiser, then the Main Banner, Sub Banner, Flash Sale and Category order cards.
  */
 export const HomeBuilderPage = () => (

@@ -14,7 +14,7 @@ import type { SalesBreakdown } from './schemas';
 import { laporanPenjualanWebMessages as m } from './messages';
 
 /**
- * /admin/laporan-penjualan-web (spec section 2, Reports): the period's paid orders and their total, and
+ * /admin/laporan-penjualan-web (catalogue spec §2, Reports): the period's paid orders and their total, and
  * a chart per hour, day or month. `?periode=bulan-ini` (the dashboard's turnover card) opens this month.
  */
 export const LaporanPenjualanWebPage = () => {

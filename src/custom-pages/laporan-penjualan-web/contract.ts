@@ -7,7 +7,7 @@ import { laporanPenjualanWebMessages as m } from './messages';
 const salesAnswer = z.union([salesReportSchema, z.object({ data: salesReportSchema })]);
 
 export const laporanPenjualanWebContract = {
-  /** GET /admin/laporan-penjualan-web (spec section 7): the sales result, bare or as `data`. */
+  /** GET /admin/laporan-penjualan-web (catalogue spec §7): the sales result, bare or as `data`. */
   report: endpoint({
     fallback: m.loadFailed,
     method: 'GET',

@@ -1,4 +1,4 @@
-/** The sales report's labels and messages (spec sections 2 and 8), verbatim where the spec words them. */
+/** The sales report's labels and messages (catalogue spec §2 and §8), verbatim where the spec words them. */
 export const laporanPenjualanWebMessages = {
   title: 'Laporan Penjualan Web',
   subtitle: 'Pesanan lunas (LUNAS) menurut tanggal pesan, dalam waktu Jakarta (WIB).',

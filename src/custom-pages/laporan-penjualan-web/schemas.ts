@@ -10,7 +10,7 @@ export const salesBreakdownSchema = z.object({
 });
 export type SalesBreakdown = z.infer<typeof salesBreakdownSchema>;
 
-/** Sales report result (spec section 3), with our optional `rincian` per hour, day or month. */
+/** Sales report result (catalogue spec §3), with our optional `rincian` per hour, day or month. */
 export const salesReportSchema = z.object({
   jumlah_order: numeric,
   total_penjualan: numeric,

@@ -87,7 +87,7 @@ const SoldProductsTable = ({ rows }: { rows: readonly SoldProductRow[] }) => {
 };
 
 /**
- * /admin/laporan-produk-terjual (spec section 2, Reports): what the period's paid orders sold, per
+ * /admin/laporan-produk-terjual (catalogue spec §2, Reports): what the period's paid orders sold, per
  * product and variant, with the ten best by total as a bar chart.
  */
 export const LaporanProdukTerjualPage = () => {

@@ -5,7 +5,7 @@ import { emptySoldProductRow, soldProductRowSchema } from './schemas';
 import { laporanProdukTerjualMessages as m } from './messages';
 
 export const laporanProdukTerjualContract = {
-  /** GET /admin/laporan-produk-terjual-web (spec section 7): the rows, bare or as `data`. */
+  /** GET /admin/laporan-produk-terjual-web (catalogue spec §7): the rows, bare or as `data`. */
   report: endpoint({
     fallback: m.loadFailed,
     method: 'GET',

@@ -1,4 +1,4 @@
-/** The sold-products report's labels and messages (spec sections 2 and 8), verbatim where the spec words them. */
+/** The sold-products report's labels and messages (catalogue spec §2 and §8), verbatim where the spec words them. */
 export const laporanProdukTerjualMessages = {
   title: 'Laporan Produk Terjual',
   subtitle: 'Barang dari pesanan lunas (LUNAS) pada periode ini, dikurangi yang sudah direfund.',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { id, numeric } from '../../api/schemas/common';
 import type { MaybeIncomplete } from '../../api/schemas/tolerant';
 
-/** Sold-product report row (spec section 3); the ids may be absent when the order line carries none. */
+/** Sold-product report row (catalogue spec §3); the ids may be absent when the order line carries none. */
 export const soldProductRowSchema = z.object({
   produk_web_id: z.optional(z.nullable(id)),
   varian_id: z.optional(z.nullable(id)),

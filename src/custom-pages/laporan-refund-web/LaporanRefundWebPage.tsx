@@ -130,7 +130,7 @@ const RefundsTable = ({ rows }: { rows: readonly RefundReportRow[] }) => {
 };
 
 /**
- * /admin/laporan-refund-web (spec section 2, Reports): the period's refunds, each linking to its
+ * /admin/laporan-refund-web (catalogue spec §2, Reports): the period's refunds, each linking to its
  * transaction, with totals and a chart per status (SELESAI green, DIPROSES yellow, DITOLAK red).
  */
 export const LaporanRefundWebPage = () => {

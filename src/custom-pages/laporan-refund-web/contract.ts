@@ -5,7 +5,7 @@ import { emptyRefundReportRow, refundReportRowSchema } from './schemas';
 import { laporanRefundWebMessages as m } from './messages';
 
 export const laporanRefundWebContract = {
-  /** GET /admin/laporan-refund-web (spec section 7): the rows, bare or as `data`. */
+  /** GET /admin/laporan-refund-web (catalogue spec §7): the rows, bare or as `data`. */
   report: endpoint({
     fallback: m.loadFailed,
     method: 'GET',

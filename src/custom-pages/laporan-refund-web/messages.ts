@@ -1,4 +1,4 @@
-/** The refund report's labels and messages (spec sections 2 and 8), verbatim where the spec words them. */
+/** The refund report's labels and messages (catalogue spec §2 and §8), verbatim where the spec words them. */
 export const laporanRefundWebMessages = {
   title: 'Laporan Refund Web',
   subtitle: 'Refund yang dibuat pada periode ini, dalam waktu Jakarta (WIB).',

@@ -1,6 +1,6 @@
 import type { RefundReportRow } from './schemas';
 
-/** The spec's refund statuses with a colour (section 2): SELESAI green, DIPROSES yellow, DITOLAK red, others grey. */
+/** The spec's refund statuses with a colour (catalogue spec §2): SELESAI green, DIPROSES yellow, DITOLAK red, others grey. */
 export type RefundStatusColor = 'success' | 'warning' | 'error' | 'default';
 
 /** The spec's yellow for DIPROSES (the theme's warning is orange), with text dark enough to read on it. */
@@ -8,7 +8,7 @@ export const REFUND_YELLOW = { fill: '#f9c80e', text: 'rgba(0, 0, 0, 0.87)' } as
 
 export const refundStatusColor = (status: string): RefundStatusColor => {
   switch (status.toUpperCase()) {
-    // COMPLETED: the English word some servers send (fulfilment spec section 4: it reads as done).
+    // COMPLETED: the English word some servers send (order spec §4: it reads as done).
     case 'SELESAI':
     case 'COMPLETED':
       return 'success';
@@ -21,7 +21,7 @@ export const refundStatusColor = (status: string): RefundStatusColor => {
   }
 };
 
-/** The refund's date: `tanggal_refund`, else `created_at` (spec section 3). */
+/** The refund's date: `tanggal_refund`, else `created_at` (catalogue spec §3). */
 export const refundDate = (row: RefundReportRow): string | null => row.tanggal_refund ?? row.created_at ?? null;
 
 /** The spec's refund statuses, in the order the totals list them. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { id, numeric } from '../../api/schemas/common';
 import { incompleteId, type MaybeIncomplete } from '../../api/schemas/tolerant';
 
-/** Refund report row (spec section 3): the date as `tanggal_refund` or `created_at`. */
+/** Refund report row (catalogue spec §3): the date as `tanggal_refund` or `created_at`. */
 export const refundReportRowSchema = z.object({
   id_refund_web: id,
   id_penjualan_web_asal: z.nullable(id),

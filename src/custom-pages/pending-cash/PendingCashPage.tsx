@@ -19,7 +19,7 @@ import { useCashParams } from './useCashParams';
 const m = pendingCashMessages;
 
 /**
- * Cash in (/admin/cash-in) and refund cash-out (/admin/refund-management), operations spec sections 2,
+ * Cash in (/admin/cash-in) and refund cash-out (/admin/refund-management), operations spec §2,
  * 5, 7 and 8: the pending entries of the screen's kind, chosen one by one or all at once, an account
  * with its balance, for cash in a fee per payment, the totals, and one confirmed `cairkan` sent once.
  * The lists and balances reload afterwards, and the log, the orders and the dashboard with them.

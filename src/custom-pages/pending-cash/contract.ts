@@ -15,8 +15,8 @@ import {
 } from './schemas';
 
 /**
- * Pending cash endpoints (operations spec section 7). An order's refund records and their status fix
- * (fulfilment spec section 7) are the orders' calls (`penjualanWebContract.refundsOfOrder`), under this
+ * Pending cash endpoints (operations spec §7). An order's refund records and their status fix
+ * (order spec §7) are the orders' calls (`penjualanWebContract.refundsOfOrder`), under this
  * path on the server: the order screens read them, and cash sits above the orders.
  */
 export const pendingCashContract = needsToken({

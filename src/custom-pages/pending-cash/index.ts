@@ -4,7 +4,7 @@ import { definePage } from '../declaration';
 import { messages } from '../../i18n/messages';
 
 /**
- * Pending cash: two screens over the same entries and accounts (operations spec section 2), one folder,
+ * Pending cash: two screens over the same entries and accounts (operations spec §2), one folder,
  * registered as `...pendingCash`.
  */
 export default [

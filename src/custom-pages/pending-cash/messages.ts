@@ -1,6 +1,6 @@
-/** Pending cash: the cash screens (operations spec sections 2 and 8) and the order screens' refund records (fulfilment spec). */
+/** Pending cash: the cash screens (operations spec §2 and §8) and the order screens' refund records (order spec). */
 export const pendingCashMessages = {
-  /** Operations spec section 8, Cash and Kas log. */
+  /** Operations spec §8, Cash and Kas log. */
   loadFailed: 'Gagal memuat data',
   logsLoadFailed: 'Gagal memuat kas transaction logs',
   /** When the server says nothing; the screens put it after their own 'Gagal memproses ...: '. */

@@ -3,7 +3,7 @@ import { REFUND_CASH_METHOD } from '../../domain/paymentMethods';
 import type { CairkanBody, KasAccount, PendingCash } from './schemas';
 
 /**
- * The cash-in and refund cash-out screens' rules (operations spec sections 2, 5 and 7): which entries
+ * The cash-in and refund cash-out screens' rules (operations spec §2, §5 and §7): which entries
  * each lists, what a selection adds up to, and the `cairkan` body each sends. No React, no I/O.
  */
 
@@ -12,7 +12,7 @@ export type CashMode = 'in' | 'out';
 
 const isRefundEntry = (entry: Pick<PendingCash, 'metodePembayaran' | 'jumlahGross' | '_incomplete'>): boolean =>
   entry.metodePembayaran.trim().toUpperCase() === REFUND_CASH_METHOD ||
-  // Salvaged without its method: a negative amount is a refund to pay out (spec section 3).
+  // Salvaged without its method: a negative amount is a refund to pay out (operations spec §3).
   (Boolean(entry._incomplete) && entry.metodePembayaran === '' && Number(entry.jumlahGross) < 0);
 
 /**
@@ -26,7 +26,7 @@ export const entriesFor = (mode: CashMode, entries: readonly PendingCash[]): Pen
 /** Money is never moved on a record that could not be read: it is listed, marked, and cannot be chosen. */
 export const isChoosable = (entry: PendingCash): boolean => !entry._incomplete;
 
-/** A cashed-in payment's fee: 0 and not confirmed until the administrator sets it (spec section 5). */
+/** A cashed-in payment's fee: 0 and not confirmed until the administrator sets it (operations spec §5). */
 export interface FeeSetting {
   amount: number;
   confirmed: boolean;
@@ -107,9 +107,6 @@ export const feeProblem = (amount: number | null, gross: number, texts: { requir
 export const balanceAfter = (mode: CashMode, kas: Pick<KasAccount, 'saldoAkhir'>, totals: Pick<SelectionTotals, 'net'>): number =>
   Number(kas.saldoAkhir) + (mode === 'in' ? totals.net : -totals.net);
 
-/** Both screens need a choice and an account before anything is sent (spec section 5). */
-export const canSubmit = (chosen: readonly PendingCash[], kasId: string | null): boolean => missingChoice(chosen, kasId) === null;
-
 /**
  * What is missing before a cairkan: the rows, the account, or both (the spec's warning names both; the
  * screens say precisely which one when only one is missing). Null when nothing is.
@@ -120,7 +117,7 @@ export const missingChoice = (chosen: readonly PendingCash[], kasId: string | nu
   return rows && kas ? 'both' : rows ? 'rows' : kas ? 'kas' : null;
 };
 
-/** Cash in (spec sections 5 and 7): each payment with its fee (default 0, not confirmed), no refund info. */
+/** Cash in (operations spec §5 and §7): each payment with its fee (default 0, not confirmed), no refund info. */
 export const cashInBody = (chosen: readonly PendingCash[], kasId: Id, fees: ReadonlyMap<string, FeeSetting>): CairkanBody => ({
   pendingCashIds: chosen.map((entry) => entry.id),
   kasTujuanId: kasId,
@@ -132,7 +129,7 @@ export const cashInBody = (chosen: readonly PendingCash[], kasId: Id, fees: Read
 });
 
 /**
- * Refund cash-out (spec section 5): each refund without a fee (0, confirmed), paid out whole as FULL
+ * Refund cash-out (operations spec §5): each refund without a fee (0, confirmed), paid out whole as FULL
  * with the absolute amount (the entry's gross is negative).
  */
 export const cashOutBody = (chosen: readonly PendingCash[], kasId: Id): CairkanBody => ({

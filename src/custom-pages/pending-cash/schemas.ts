@@ -3,7 +3,7 @@ import { id, numeric } from '../../api/schemas/common';
 import { incompleteId, looseBoolean, openEnum, type MaybeIncomplete } from '../../api/schemas/tolerant';
 
 /**
- * Pending cash (operations spec section 3): money that has moved on an order but not yet through a
+ * Pending cash (operations spec §3): money that has moved on an order but not yet through a
  * cash account. A customer's payment waits to be cashed in; a refund (method MANUAL_TRANSFER_REFUND,
  * a negative gross amount) waits to be paid out, through the cash-in and refund cash-out screens.
  */
@@ -13,7 +13,7 @@ export type PendingCashStatus = (typeof PENDING_CASH_STATUSES)[number];
 export const pendingCashStatus = openEnum(PENDING_CASH_STATUSES, 'status');
 
 /**
- * A payment method code (spec section 9): MANUAL_TRANSFER, MANUAL_TRANSFER_REFUND, DUITKU,
+ * A payment method code (operations spec §9): MANUAL_TRANSFER, MANUAL_TRANSFER_REFUND, DUITKU,
  * TRANSFER_BANK or a gateway channel code (BC, OV, QRIS, ...). Kept open: a new channel of the gateway
  * must not break the list, it shows as its code.
  */
@@ -50,7 +50,7 @@ export const emptyPendingCash = (index: number): z.infer<typeof pendingCashSchem
   tanggalPenjualan: '',
 });
 
-/** A cash account (operations spec section 3, Cash account option): where money lands or leaves from. */
+/** A cash account (operations spec §3, Cash account option): where money lands or leaves from. */
 export const kasAccountSchema = z.object({
   id,
   namaKas: z.string(),
@@ -58,7 +58,7 @@ export const kasAccountSchema = z.object({
 });
 export type KasAccount = z.infer<typeof kasAccountSchema>;
 
-/** The fee of one cashed-in payment (spec section 7, feeInfoList). */
+/** The fee of one cashed-in payment (operations spec §7, feeInfoList). */
 export const feeInfoSchema = z.object({
   pendingCashId: id,
   biayaAdminManual: z.number(),
@@ -67,7 +67,7 @@ export const feeInfoSchema = z.object({
 });
 export type FeeInfo = z.infer<typeof feeInfoSchema>;
 
-/** How one refund entry is paid out (spec section 7, refundInfoList). */
+/** How one refund entry is paid out (operations spec §7, refundInfoList). */
 export const refundInfoSchema = z.object({
   pendingCashId: id,
   hasRefund: z.boolean(),
@@ -94,9 +94,9 @@ export const cairkanAnswerSchema = z.looseObject({
 });
 
 /**
- * One movement of a cash account (spec section 3, Kas log entry). `jumlah` is the movement's size
+ * One movement of a cash account (operations spec §3, Kas log entry). `jumlah` is the movement's size
  * (positive); `tipe` says its direction. The server's `transactionType` is read by the log's
- * classification (section 4), which also decides refunds from `keterangan`.
+ * classification (operations spec §4), which also decides refunds from `keterangan`.
  */
 export const kasLogEntrySchema = z.object({
   id,
@@ -125,7 +125,7 @@ export const emptyKasLogEntry = (index: number): z.infer<typeof kasLogEntrySchem
   tanggal: '',
 });
 
-/** GET /admin/pending-cash/kas-logs's optional query (spec section 7); dates are Jakarta days `YYYY-MM-DD`. */
+/** GET /admin/pending-cash/kas-logs's optional query (operations spec §7); dates are Jakarta days `YYYY-MM-DD`. */
 export const kasLogQuerySchema = z.object({
   metode_pembayaran: z.optional(z.string()),
   tanggal_mulai: z.optional(z.string()),

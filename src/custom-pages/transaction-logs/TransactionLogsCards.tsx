@@ -32,7 +32,7 @@ const Count = ({ count, testId }: { count: number; testId: string }) => (
   </Typography>
 );
 
-/** The four cards of section 2, over the rows the table shows. */
+/** The four cards of operations spec §2, over the rows the table shows. */
 export const TransactionLogsCards = ({ summary }: { summary: KasLogSummary }) => {
   const verdict = netFlowVerdict(summary.netFlow);
   const netColor = verdict === 'surplus' ? 'success.dark' : 'error.dark';

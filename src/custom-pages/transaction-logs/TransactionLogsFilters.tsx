@@ -59,7 +59,7 @@ const methodOption = (code: string): readonly [string, string] => {
 };
 
 /**
- * The search, the collapsible 'Advanced Filters' (section 2: Transaction Type, Kas Flow, Metode
+ * The search, the collapsible 'Advanced Filters' (operations spec §2: Transaction Type, Kas Flow, Metode
  * Pembayaran, Tanggal Mulai, Tanggal Akhir, and the entity of the filter state), 'Clear Filters' while
  * anything narrows the log, and 'Showing: X of Y'.
  */

@@ -25,7 +25,7 @@ const Loading = () => (
 );
 
 /**
- * /admin/transaction-logs (operations spec section 2, Kas Transaction Logs): every movement of the cash
+ * /admin/transaction-logs (operations spec §2, Kas Transaction Logs): every movement of the cash
  * accounts with the four cards, the search and filters (in the address; the method and dates are asked
  * of the server, the rest narrows its answer), a chart of each day's money in and out, the history
  * table and its CSV. A cash-in or a refund cash-out elsewhere reloads it (pending cash's keys).

@@ -29,7 +29,7 @@ import { useIsPhone } from '../../components/useIsPhone';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
-/** The status chip in the colour of section 4 (COMPLETED green, PENDING yellow, CASHED_OUT blue, else grey). */
+/** The status chip in the colour of operations spec §4 (COMPLETED green, PENDING yellow, CASHED_OUT blue, else grey). */
 export const KasStatusChip = ({ status }: { status: string | null | undefined }) => {
   const color = kasStatusColor(status);
   return (
@@ -210,7 +210,7 @@ const DesktopRows = ({ rows }: { rows: readonly KasLogRow[] }) => (
 );
 
 /**
- * 'Kas Transaction History' (section 2): the six columns on a wide screen, a card per entry on a phone
+ * 'Kas Transaction History' (operations spec §2): the six columns on a wide screen, a card per entry on a phone
  * (the table scrolls inside itself in between), a page at a time.
  */
 export const TransactionLogsTable = ({ rows }: { rows: readonly KasLogRow[] }) => {

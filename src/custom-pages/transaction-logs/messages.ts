@@ -1,5 +1,5 @@
 /**
- * The cash transaction log's texts (operations spec sections 2 and 8), verbatim where the spec words
+ * The cash transaction log's texts (operations spec §2 and §8), verbatim where the spec words
  * them; the rest (type names, filter choices, chart and CSV headings) are ours, in Indonesian.
  */
 export const transactionLogsMessages = {

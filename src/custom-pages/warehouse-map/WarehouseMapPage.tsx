@@ -17,7 +17,7 @@ import { formatIsolated } from '../../components/formatIsolated';
 const EMPTY_FIELDS: MoveFields = { floorLocationCode: '', rackLocationCode: '', qty: String(WAREHOUSE.defaultQty) };
 
 /**
- * /admin/warehouse-map (spec sections 2, 5, 7 and 8): the zone plan beside the product search, the
+ * /admin/warehouse-map (operations spec §2, §5, §7 and §8): the zone plan beside the product search, the
  * product's stock by location and the quick moves. Below the md breakpoint the panels stack under the
  * map.
  */

@@ -16,14 +16,14 @@ interface WarehouseProductSearchProps {
 }
 
 /**
- * The product search (spec sections 5 and 9): suggestions from 2 characters, 250 ms after the typing
+ * The product search (operations spec §5 and §9): suggestions from 2 characters, 250 ms after the typing
  * stops, at most 12, matching name or code. The product list is read once when the search first
  * starts; the filtering is the pure rule in `rules.ts`.
  */
 export const WarehouseProductSearch = ({ product, onChoose }: WarehouseProductSearchProps) => {
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
-  // A search submitted (Enter) with no product chosen is answered with the spec's words (section 5).
+  // A search submitted (Enter) with no product chosen is answered with the spec's words (operations spec §5).
   const [unchosen, setUnchosen] = useState(false);
   // The chosen product's own label in the field is no search.
   const searching = product === null || typed !== optionLabel(product);

@@ -49,7 +49,7 @@ const LocationSelect = ({ label, type, value, entries, error, onChange }: { labe
 };
 
 /**
- * The quick actions (spec sections 2, 5 and 8): unpack a bulk carton from a floor cell to a rack, put
+ * The quick actions (operations spec §2, §5 and §8): unpack a bulk carton from a floor cell to a rack, put
  * retail pieces away to a rack, return them to the floor. Checked by the pure move rules first; each is
  * sent once and all three wait while one runs, since they move the same stock.
  */

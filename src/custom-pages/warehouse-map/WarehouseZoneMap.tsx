@@ -165,7 +165,7 @@ const Zone = ({ zone, qty, productName, selected, onSelect }: { zone: WarehouseZ
 };
 
 /**
- * The plan (spec section 2): a 1200x800 SVG scaled into a 520 px high viewport (less on a phone), each
+ * The plan (operations spec §2): a 1200x800 SVG scaled into a 520 px high viewport (less on a phone), each
  * zone turned by its rotation, with pan, zoom and reset. Zones are buttons: a click, Enter or Space
  * selects one; the chosen product's zones are coloured and carry their quantity.
  */

@@ -1,5 +1,5 @@
 /**
- * The warehouse map (spec sections 2, 5, 8 and 9): the spec's texts verbatim; texts the spec leaves
+ * The warehouse map (operations spec §2, §5, §8 and §9): the spec's texts verbatim; texts the spec leaves
  * open are worded in the same voice.
  */
 export const warehouseMapMessages = {
@@ -27,7 +27,7 @@ export const warehouseMapMessages = {
   typeLoading: 'Area bongkar muat',
   typeOther: 'Area lain',
 
-  // Search (spec section 5)
+  // Search (operations spec §5)
   searchLabel: 'Cari produk',
   searchHint: 'Cari dan pilih produk berdasarkan nama/kode.',
   searchResults: 'Saran produk',
@@ -58,7 +58,7 @@ export const warehouseMapMessages = {
   pickFromMap: 'Klik zona di peta untuk memilih lokasi.',
   locationOption: '%{code} (%{qty} pcs)',
 
-  // Move validation (spec section 5; the quantity and location texts are the area's own)
+  // Move validation (operations spec §5; the quantity and location texts are the area's own)
   productRequired: 'Pilih produk terlebih dahulu.',
   floorRequired: 'Pilih lokasi lantai.',
   rackRequired: 'Pilih lokasi rak.',
@@ -69,7 +69,7 @@ export const warehouseMapMessages = {
   qtyTooLarge: 'Jumlah maksimal %{max} pcs.',
   notEnough: 'Stok di %{code} hanya %{qty} pcs.',
 
-  // Results (spec section 8)
+  // Results (operations spec §8)
   loadMapFailed: 'Gagal memuat peta gudang',
   loadStockFailed: 'Gagal mencari lokasi produk',
   bongkarKoliFailed: 'Gagal bongkar koli',

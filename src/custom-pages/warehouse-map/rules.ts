@@ -6,7 +6,7 @@ import { format } from '../../i18n/format';
 import type { AdminProduct, LocationType, StockEntry, WarehouseZone } from './schemas';
 import { warehouseMapMessages as m } from './messages';
 
-/** Spec sections 5 and 9: the warehouse map's constants. */
+/** Operations spec §5 and §9: the warehouse map's constants. */
 export const WAREHOUSE = {
   canvasWidth: 1200,
   canvasHeight: 800,
@@ -24,7 +24,7 @@ export const WAREHOUSE = {
 /** What the search asks for: the typed text without surrounding spaces. */
 export const searchTerm = (typed: string): string => typed.trim();
 
-/** The search starts from 2 characters (spec section 5). */
+/** The search starts from 2 characters (operations spec §5). */
 export const isSearchable = (term: string): boolean => searchTerm(term).length >= WAREHOUSE.searchMinChars;
 
 /** How much longer to wait after a keystroke at `typedAt` before searching: the 250 ms pause. */
@@ -165,7 +165,7 @@ export const readQty = (typed: string): { qty: number } | { error: string } => {
 };
 
 /**
- * Whether a move may be sent (spec section 5): a product first ('Pilih produk terlebih dahulu.'), both
+ * Whether a move may be sent (operations spec §5): a product first ('Pilih produk terlebih dahulu.'), both
  * locations of the right kind where the plan knows them, and for put-away and return a quantity.
  * Bongkar koli moves one whole carton, whose size the server knows, so it takes no quantity. Whether
  * there is enough stock is the server's to say (409): the list on screen may be older than the shelf.

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id, numeric, type Id } from '../../api/schemas/common';
 
-/** Spec section 3: a zone of the warehouse plan, in plan units (the plan is 1200x800). */
+/** Operations spec §3: a zone of the warehouse plan, in plan units (the plan is 1200x800). */
 export const warehouseZoneSchema = z.object({
   id,
   code: z.string(),
@@ -29,7 +29,7 @@ export interface WarehouseZone {
 export const LOCATION_TYPES = ['RACK_SLOT', 'FLOOR_CELL'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
-/** Spec section 3: how much of one product lies at one location. */
+/** Operations spec §3: how much of one product lies at one location. */
 export const stockEntrySchema = z.object({
   code: z.string(),
   type: z.enum(LOCATION_TYPES),
@@ -38,7 +38,7 @@ export const stockEntrySchema = z.object({
 });
 export type StockEntry = z.output<typeof stockEntrySchema>;
 
-/** Spec section 3: the admin product the search offers. */
+/** Operations spec §3: the admin product the search offers. */
 export const adminProductSchema = z.object({
   id,
   namaProduk: z.string(),
@@ -50,7 +50,7 @@ export interface AdminProduct {
   kodeProduk: string;
 }
 
-/** Spec section 7: the parameters of GET /admin/warehouse/bongkar-koli-g. */
+/** Operations spec §7: the parameters of GET /admin/warehouse/bongkar-koli-g. */
 export const bongkarKoliQuerySchema = z.object({
   produkId: id,
   floorLocationCode: z.string(),
@@ -58,7 +58,7 @@ export const bongkarKoliQuerySchema = z.object({
 });
 export type BongkarKoliQuery = z.infer<typeof bongkarKoliQuerySchema>;
 
-/** Spec section 7: the body of POST /admin/warehouse/putaway-ecer. */
+/** Operations spec §7: the body of POST /admin/warehouse/putaway-ecer. */
 export const putawayInputSchema = z.object({
   produkId: id,
   floorLocationCode: z.string(),
@@ -67,7 +67,7 @@ export const putawayInputSchema = z.object({
 });
 export type PutawayInput = z.infer<typeof putawayInputSchema>;
 
-/** Spec section 7: the body of POST /admin/warehouse/return-to-floor. */
+/** Operations spec §7: the body of POST /admin/warehouse/return-to-floor. */
 export const returnToFloorInputSchema = z.object({
   produkId: id,
   rackLocationCode: z.string(),

@@ -1,4 +1,4 @@
-/** Product photos should be about 1:1 (spec section 5): width/height within this of 1. */
+/** Product photos should be about 1:1 (catalogue spec §5): width/height within this of 1. */
 export const SQUARE_TOLERANCE = 0.1;
 
 export const isRoughlySquare = (width: number, height: number, tolerance = SQUARE_TOLERANCE): boolean => {

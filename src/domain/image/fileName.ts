@@ -13,7 +13,7 @@ export const baseName = (name: string): string => (fileExtension(name) ? name.sl
 export const withExtension = (name: string, extension: string): string => `${baseName(name)}.${extension}`;
 
 /**
- * The stored object's name (spec section 7): `<timestamp>-<random>.<ext>`. Never the original name, so
+ * The stored object's name (catalogue spec §7): `<timestamp>-<random>.<ext>`. Never the original name, so
  * two uploads of `foto.jpg` cannot overwrite each other (uploads are sent without overwrite).
  */
 export const storageFileName = (originalName: string, now: number, random: string): string => {

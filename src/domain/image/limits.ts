@@ -1,4 +1,4 @@
-/** Upload limits of spec sections 5 and 9. */
+/** Upload limits of catalogue spec §5 and §9. */
 
 /** Every uploader except the category icon: 2 MB. */
 export const MAX_IMAGE_BYTES = 2_097_152;

@@ -3,7 +3,7 @@ import { SKIP_WEBP_UNDER_BYTES } from './limits';
 import type { ImageProfile } from './profiles';
 import type { FileLike } from './validateImageFile';
 
-/** Spec section 9: a WebP under 512000 bytes is uploaded as it is. */
+/** Catalogue spec §9: a WebP under 512000 bytes is uploaded as it is. */
 export const shouldSkipOptimisation = (file: FileLike): boolean =>
   (file.type === 'image/webp' || (!file.type && fileExtension(file.name) === 'webp')) && file.size < SKIP_WEBP_UNDER_BYTES;
 

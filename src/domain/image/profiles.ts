@@ -1,5 +1,5 @@
 /**
- * Optimisation profiles of spec section 9: WebP quality and the box (px) an image is scaled down
+ * Optimisation profiles of catalogue spec §9: WebP quality and the box (px) an image is scaled down
  * into. Product photos are square (main 800x800), so their box is square too.
  */
 export interface ImageProfile {

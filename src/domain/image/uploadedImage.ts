@@ -1,5 +1,5 @@
 /**
- * An image held by a form (spec section 3, Uploaded image). A `new` one was picked in this session and
+ * An image held by a form (catalogue spec §3, Uploaded image). A `new` one was picked in this session and
  * is uploaded on save; an `existing` one is already stored at `url`. An existing photo the user removes
  * is simply dropped from the array: the form computes removals by comparing with what it loaded.
  */

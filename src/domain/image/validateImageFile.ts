@@ -32,7 +32,7 @@ export const defaultImageValidationMessages: ImageValidationMessages = {
 const isAllowedExtension = (extension: string): boolean => (ALLOWED_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
 
 /**
- * Spec section 5 (Image upload, Category icon): the message for a file the uploader refuses, or null.
+ * Catalogue spec §5 (Image upload, Category icon): the message for a file the uploader refuses, or null.
  * Checked in the order a person can act on: what the file is, its name, then its size.
  */
 export const validateImageFile = (file: FileLike, { maxBytes = MAX_IMAGE_BYTES, messages = {} }: ImageValidationOptions = {}): string | null => {
@@ -79,7 +79,7 @@ export const imageFormatOf = (head: Uint8Array): ImageFormat | null => {
   return null;
 };
 
-/** Formats the uploaders take (spec section 5: JPG, PNG or WEBP). */
+/** Formats the uploaders take (catalogue spec §5: JPG, PNG or WEBP). */
 const UPLOADABLE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
 
 /**

@@ -1,15 +1,15 @@
 /**
- * The image pipeline (spec sections 5, 8 and 9): validation and upload messages verbatim; the
+ * The image pipeline (catalogue spec §5, §8 and §9): validation and upload messages verbatim; the
  * uploader's own texts (drop zone, sizes, warnings) worded the same way.
  */
 export const imageMessages = {
-  // Spec section 5, Image upload (general)
+  // Catalogue spec §5, Image upload (general)
   notImage: 'File harus berupa gambar',
   tooLarge: 'Ukuran file maksimal 2MB',
   badFormat: 'Format file harus JPG, PNG, atau WEBP',
   noExtension: 'File tidak memiliki ekstensi.',
 
-  // Spec section 8 (product add / product edit)
+  // Catalogue spec §8 (product add / product edit)
   uploadFailedAt: 'Gagal unggah %{path}: %{reason}',
   uploadFailed: 'Gagal unggah: %{message}',
 

@@ -1,5 +1,5 @@
 /**
- * The reports' period filter (spec section 2, Reports; section 5: the daily filter needs a date), shared
+ * The reports' period filter (catalogue spec §2, Reports; §5: the daily filter needs a date), shared
  * by every report (src/domain/reportPeriod.ts, src/components/report/). Imported where used (not registered in `messages`, so the login route does not carry them),
  * like the number and validation texts. Texts the spec leaves open are worded in its voice.
  */

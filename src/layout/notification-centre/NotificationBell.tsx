@@ -11,7 +11,7 @@ import { unreadCount, type LocalNotification } from './store';
 import { useNotificationCentre } from './useNotificationCentre';
 import { displayComposedText, displayText } from '../../domain/displayText';
 
-/** Spec sections 2 and 9: a new local notification pops up for 5 seconds. */
+/** Operations spec §2 and §9: a new local notification pops up for 5 seconds. */
 export const LOCAL_TOAST_MS = 5000;
 
 const Row = ({ item, onRead, onRemove }: { item: LocalNotification; onRead: () => void; onRemove: () => void }) => {
@@ -62,7 +62,7 @@ const Row = ({ item, onRead, onRemove }: { item: LocalNotification; onRead: () =
 };
 
 /**
- * The app bar's bell (spec section 2, client-side notification centre): the unread count, the list
+ * The app bar's bell (operations spec §2, client-side notification centre): the unread count, the list
  * with mark read, mark all read, remove and clear all, and a 5-second toast for each new notification.
  */
 export const NotificationBell = () => {

@@ -1,4 +1,4 @@
-/** The notification centre's texts (spec section 2, client-side notification centre). */
+/** The notification centre's texts (operations spec §2, client-side notification centre). */
 export const notificationCentreMessages = {
   open: 'Notifikasi',
   openWithUnread: 'Notifikasi, %{count} belum dibaca',
@@ -9,8 +9,5 @@ export const notificationCentreMessages = {
   remove: 'Hapus notifikasi',
   clearAll: 'Hapus semua',
   unread: 'Belum dibaca',
-  // Filed by the back office itself when a transfer newly waits for the admin's check.
-  pendingPaymentTitle: 'Pembayaran menunggu konfirmasi',
-  pendingPaymentMessage: 'Pesanan %{code} (%{total}) atas nama %{name} menunggu verifikasi pembayaran.',
   toastText: '%{title}: %{message}',
 } as const;

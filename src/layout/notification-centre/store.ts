@@ -1,5 +1,5 @@
 /**
- * The client-side notification centre (spec sections 2, 3 and 4): local notifications with read state,
+ * The client-side notification centre (operations spec §2, §3 and §4): local notifications with read state,
  * kept in browser storage. A pure module: state transitions are plain functions, and the store around
  * them takes its storage, clock and ids from its caller, so it is tested without React or a browser.
  *

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { CallOptions } from '../../api/client';
 import type { AnyEndpoint, ResultOf } from '../../api/endpoint';
 import { useApiCall } from '../../providers/queries';
-import { PENDING_PAYMENT_POLL_MS, takeEvents } from './pendingPayments';
+import { takeEvents, WATCH_POLL_MS } from './pollEvents';
 import { notificationCentre, type NewLocalNotification } from './store';
 import { browserTabEnv, startTabPoll } from './tabPoll';
 
 /**
- * A watcher's whole work: reads `endpoint` once a minute (never faster, spec section 9) in one visible
+ * A watcher's whole work: reads `endpoint` once a minute (`WATCH_POLL_MS`, never faster) in one visible
  * tab of all the open ones (`tabPoll.ts`), turns each answer into notices, the first answer only marking
  * them as seen, and files the new ones; the other tabs' bells read them from the shared store.
  * `name` names the poll across tabs: one name, one ask a minute.
@@ -27,7 +27,7 @@ export const usePolledNotices = <E extends AnyEndpoint>(
     const poll = startTabPoll(
       {
         name: `notification-centre.${name}`,
-        intervalMs: PENDING_PAYMENT_POLL_MS,
+        intervalMs: WATCH_POLL_MS,
         poll: async ({ first }) => {
           const { call: ask, endpoint: what, options: how, toNotices: read } = latest.current;
           const data = await ask(what, how);

@@ -14,7 +14,7 @@ interface AiProduct {
 }
 
 /**
- * AI banner (spec sections 2 and 5): a product (required), an optional prompt, the banner's type;
+ * AI banner (catalogue spec §2 and §5): a product (required), an optional prompt, the banner's type;
  * the picture it returns becomes the banner's (desktop) picture.
  */
 export const BannerAiSection = ({

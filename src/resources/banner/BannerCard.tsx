@@ -45,7 +45,7 @@ const Thumbnail = ({ row }: { row: BannerRow }) => (
 );
 
 /**
- * One kind of banner as a card (spec section 2): the banners in their order (drag, or keyboard on the
+ * One kind of banner as a card (catalogue spec §2): the banners in their order (drag, or keyboard on the
  * handle), each with its picture, link, active switch, edit and delete; the add button opens the editor.
  */
 export const BannerCard = ({ type }: { type: BannerType }) => {

@@ -25,7 +25,7 @@ export interface BannerEditorProps {
 const titles = { main: { add: m.addMainTitle, edit: m.editMainTitle }, sub: { add: m.addSubTitle, edit: m.editSubTitle } } as const;
 
 /**
- * The banner editor (spec section 2): title, link, AI picture, picture(s), alt text (main), active,
+ * The banner editor (catalogue spec §2): title, link, AI picture, picture(s), alt text (main), active,
  * Cancel and Save. Mounted while open, so each opening starts from the stored banner. Nothing typed is
  * lost on a failed save; the dialog ignores clicks beside it for the same reason.
  */

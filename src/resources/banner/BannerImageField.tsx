@@ -9,7 +9,7 @@ const MEGABYTE = 1_048_576;
 
 /**
  * One picture of a banner on the shared uploader: JPEG/PNG/WEBP up to 2 MB with the banner uploader's
- * own texts, a shape that fits the slot (spec section 5), optimised for the slot's profile.
+ * own texts, a shape that fits the slot (catalogue spec §5), optimised for the slot's profile.
  */
 export const BannerImageField = ({
   label,

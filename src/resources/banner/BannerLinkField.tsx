@@ -13,7 +13,7 @@ export const productOptions = (products: readonly ShopProduct[] | undefined): Pr
   (products ?? []).flatMap((p) => (p.slug ? [{ slug: p.slug, label: p.judul ?? p.nama ?? p.slug }] : []));
 
 /**
- * The banner's link (spec section 2): one of the shop's pages, one product's page, or a custom URL or
+ * The banner's link (catalogue spec §2): one of the shop's pages, one product's page, or a custom URL or
  * path. A product missing from the list (an older or unpublished one) still shows by its slug.
  */
 export const BannerLinkField = ({

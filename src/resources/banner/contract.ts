@@ -14,7 +14,7 @@ type ById = { id: z.infer<typeof id> };
 
 
 /**
- * Main banners and sub banners (spec section 7): two collections with the same calls, their AI
+ * Main banners and sub banners (catalogue spec §7): two collections with the same calls, their AI
  * picture generator, and the storefront's product list the link selector and AI section read.
  */
 export const bannerContract = {

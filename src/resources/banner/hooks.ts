@@ -2,7 +2,7 @@ import { useDataProvider, useGetList, useNotify, type RaRecord } from 'react-adm
 import { errorMessage, HttpError } from '../../api/errors';
 import type { UploadedImage } from '../../domain/image/uploadedImage';
 import { format } from '../../i18n/format';
-import { queryKeysFor, useApiQuery, useGuardedMutation } from '../../providers/queries';
+import { useApiQuery, useGuardedMutation } from '../../providers/queries';
 import { useImageStorage } from '../../providers/useImageStorage';
 import { bannerContract } from './contract';
 import { produkWebContract, produkWebKeys } from '../produk-web/public';
@@ -11,9 +11,7 @@ import { bannerMessages as m } from './messages';
 import type { BannerFormValues } from './rules/form';
 import { byUrutan, urutanChanges } from './rules/order';
 
-export const bannerKeys = queryKeysFor('banner');
-
-/** Spec section 7: the storefront's newest 1000 products. */
+/** Catalogue spec §7: the storefront's newest 1000 products. */
 export const SHOP_PRODUCTS_QUERY = { limit: 1000, sort: 'terbaru' } as const;
 
 /** The banners of one kind in their order, as rows, with the stored records to resend. */
@@ -81,7 +79,7 @@ export const useSaveBanner = (kind: AnyBannerKind, { onUploaded }: { onUploaded?
   return { save, progress };
 };
 
-/** Banner pictures go to the backend's upload-file in this bucket (spec section 7). */
+/** Banner pictures go to the backend's upload-file in this bucket (catalogue spec §7). */
 export const HOME_BUILDER_BUCKET = 'home-builder';
 
 /**
@@ -112,7 +110,7 @@ export const useUpdateBanners = (kind: AnyBannerKind) => {
   return { reorder, toggle };
 };
 
-/** The AI picture for a product (spec section 5): a missing URL is its own message. */
+/** The AI picture for a product (catalogue spec §5): a missing URL is its own message. */
 export const useGenerateBannerImage = () =>
   useGuardedMutation<{ productId: string | number; prompt: string; type: 'main' | 'sub' }, string>({
     mutationFn: async (body, call) => {

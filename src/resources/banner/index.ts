@@ -3,7 +3,7 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { defineResource } from '../declaration';
 
 /**
- * Banners (spec section 3): main banners and sub banners, two react-admin resources at the backend's
+ * Banners (catalogue spec §3): main banners and sub banners, two react-admin resources at the backend's
  * own names, one area. Both are edited in the home builder too; their lists here are the same cards.
  */
 export default [

@@ -18,7 +18,7 @@ export interface BannerRow {
 }
 
 export interface ImageSlot {
-  /** The upload folder (`{type}-desktop` / `-mobile`, spec section 7). */
+  /** The upload folder (`{type}-desktop` / `-mobile`, catalogue spec §7). */
   folder: string;
   target: PixelSize;
   profile: ImageProfileName;

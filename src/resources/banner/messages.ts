@@ -1,4 +1,4 @@
-/** The banner editor's and cards' texts (spec sections 2, 5 and 8), verbatim where the spec quotes them. */
+/** The banner editor's and cards' texts (catalogue spec §2, §5 and §8), verbatim where the spec quotes them. */
 export const bannerMessages = {
   mainTitle: 'Banner Utama',
   subTitle: 'Sub Banner',

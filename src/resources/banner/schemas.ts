@@ -3,7 +3,7 @@ import { id, numeric } from '../../api/schemas/common';
 
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
-/** Main banner (spec section 3): the home page carousel, a desktop and a mobile picture. */
+/** Main banner (catalogue spec §3): the home page carousel, a desktop and a mobile picture. */
 export const mainBannerSchema = z.object({
   id,
   judul: z.string(),
@@ -27,7 +27,7 @@ export const mainBannerInputSchema = z.object({
 });
 export type MainBannerInput = z.infer<typeof mainBannerInputSchema>;
 
-/** Sub banner (spec section 3): the smaller promotional tiles, one picture. */
+/** Sub banner (catalogue spec §3): the smaller promotional tiles, one picture. */
 export const subBannerSchema = z.object({
   id,
   judul: z.string(),

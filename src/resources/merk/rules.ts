@@ -8,7 +8,7 @@ export interface MerkFormFields {
 }
 
 /**
- * Brand rules (spec section 5: nama and slug both required, one shared message), plus what a shop
+ * Brand rules (catalogue spec §5: nama and slug both required, one shared message), plus what a shop
  * backend holds to (issue 8): names without invisible characters and at most 100 characters, slugs
  * of lowercase letters, digits and hyphens, at most 120. Shared by the form, the quick-add dialog and
  * the fake server.

@@ -52,7 +52,7 @@ const Row = ({ row, onDelete }: { row: Notification; onDelete: () => void }) => 
   </Card>
 );
 
-/** History (spec section 2): the sent notifications, newest first, each deletable (confirmed), and CSV. */
+/** History (operations spec §2): the sent notifications, newest first, each deletable (confirmed), and CSV. */
 export const NotificationsHistoryTab = () => {
   const history = useNotificationHistory();
   const [search, setSearch] = useState('');

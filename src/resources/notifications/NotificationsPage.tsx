@@ -24,7 +24,7 @@ const tabId = (tab: NotificationsTab) => `notifications-tab-${tab}`;
 const panelId = (tab: NotificationsTab) => `notifications-panel-${tab}`;
 
 /**
- * The notification manager (spec section 2, /admin/notifications): Send Notifications (a form per
+ * The notification manager (operations spec §2, /admin/notifications): Send Notifications (a form per
  * type), Statistics (total, unread, today, count by type) and History (sent notifications, delete, CSV).
  */
 export const NotificationsPage = () => {

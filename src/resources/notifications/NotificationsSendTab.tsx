@@ -37,7 +37,7 @@ const SendButton = ({ pending }: { pending: boolean }) => {
   );
 };
 
-/** The fields each form shows (spec sections 2 and 7). */
+/** The fields each form shows (operations spec §2 and §7). */
 const Fields = ({ kind, users, loadingUsers }: { kind: SendKind; users: readonly NotificationUser[]; loadingUsers: boolean }) => {
   const user = <NotificationUserInput users={users} loading={loadingUsers} />;
   const order = <TextInput source="orderId" label={f.orderId} {...common} />;
@@ -105,7 +105,7 @@ const Fields = ({ kind, users, loadingUsers }: { kind: SendKind; users: readonly
 
 /**
  * The send forms: choose a kind, fill its fields, send. No client rules beyond readable numbers and
- * dates (spec section 5); the server says what is missing. Empty optional fields go as null.
+ * dates (operations spec §5); the server says what is missing. Empty optional fields go as null.
  */
 export const NotificationsSendTab = ({ kind, onKind }: { kind: SendKind; onKind: (kind: SendKind) => void }) => {
   const users = useNotificationUsers();

@@ -27,7 +27,7 @@ const CARDS = [
   { key: 'todayNotifications', label: m.stats.today, testId: 'notifications-stat-today' },
 ] as const;
 
-/** Statistics (spec section 2): total, unread and today's notifications, and the count by type. */
+/** Statistics (operations spec §2): total, unread and today's notifications, and the count by type. */
 export const NotificationsStatsTab = () => {
   const stats = useNotificationStats();
   if (stats.isError) {

@@ -22,7 +22,7 @@ type ById = { id: z.infer<typeof id> };
 
 const statsOrEnvelope = z.union([notificationStatsSchema, z.looseObject({ data: notificationStatsSchema })]);
 
-/** Spec section 7, Notifications: no explicit token, errors read from `message`. */
+/** Operations spec §7, Notifications: no explicit token, errors read from `message`. */
 export const notificationsContract = needsToken({
   list: endpoint({ errorText: MESSAGE_FIRST, fallback: m.loadFailed, method: 'GET', path: '/admin/notifications', response: listOf(notificationSchema), unwrap: unwrapList }),
   stats: endpoint({
@@ -41,6 +41,6 @@ export const notificationsContract = needsToken({
   payment: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/payment', body: paymentBodySchema, response: sendResultSchema }),
   shipping: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/shipping', body: shippingBodySchema, response: sendResultSchema }),
   cashback: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/cashback', body: cashbackBodySchema, response: sendResultSchema }),
-  /** Spec section 7: defined by the backend, not used by this screen. */
+  /** Operations spec §7: defined by the backend, not used by this screen. */
   bulk: endpoint({ errorText: MESSAGE_FIRST, fallback: m.anError, method: 'POST', path: '/admin/notifications/bulk', body: bulkBodySchema, response: sendResultSchema }),
 }, messages.access.noAdminToken);

@@ -15,7 +15,7 @@ export const useNotificationUsers = () => useApiQuery(notificationsKeys.of('user
 export const useNotificationStats = () => useApiQuery(notificationsKeys.of('stats'), c.stats);
 export const useNotificationHistory = () => useApiQuery(notificationsKeys.lists(), c.list);
 
-/** Spec section 7: a failure's text is the server's `message` (the contract reads it first), else 'An error occurred'. */
+/** Operations spec §7: a failure's text is the server's `message` (the contract reads it first), else 'An error occurred' (§8). */
 export const failureText = (error: unknown): string => errorMessage(error, m.anError);
 
 const send = (call: TypedCall, request: SendRequest) => {

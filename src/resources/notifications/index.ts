@@ -2,7 +2,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { defineResource } from '../declaration';
 import { messages } from '../../i18n/messages';
 
-/** The notification manager (spec 3-operations, /admin/notifications): send, statistics, history. */
+/** The notification manager (operations spec, /admin/notifications): send, statistics, history. */
 export default defineResource({
   name: 'notifications',
   accessDenied: messages.access.loginAsAdmin,

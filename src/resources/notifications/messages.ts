@@ -1,5 +1,5 @@
 /**
- * The notification manager's texts. The spec's (sections 2 and 8) are verbatim, English ones included:
+ * The notification manager's texts. The operations spec's §2 and §8 are verbatim, English ones included:
  * the tab names, 'Notification sent successfully!', 'Failed to send notification: ...', 'An error
  * occurred' and 'Gagal menghapus notifikasi: ...'. The rest is the back office's Indonesian.
  */
@@ -9,7 +9,7 @@ export const notificationsMessages = {
   title: 'Notification Manager',
   subtitle: 'Kirim notifikasi ke pelanggan, lihat statistik dan riwayatnya',
   tabs: { send: 'Send Notifications', stats: 'Statistics', history: 'History' },
-  // Spec section 8.
+  // Operations spec §8.
   sent: 'Notification sent successfully!',
   sendFailed: 'Failed to send notification: %{error}',
   anError: 'An error occurred',

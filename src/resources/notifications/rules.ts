@@ -19,7 +19,7 @@ import {
 } from './schemas';
 
 /**
- * The notification manager's rules (spec sections 2, 3, 5 and 7): which form sends what, the tabs in
+ * The notification manager's rules (operations spec §2, §3, §5 and §7): which form sends what, the tabs in
  * the address, and the statistics the server computes. No React, no I/O.
  */
 
@@ -49,14 +49,14 @@ export type SendRequest =
   | { kind: 'shipping'; body: ShippingBody }
   | { kind: 'cashback'; body: CashbackBody };
 
-/** Spec section 5: an optional field left empty is sent as null, never as ''. */
+/** Operations spec §5: an optional field left empty is sent as null, never as ''. */
 export const textOrNull = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 };
 
-/** Spec section 5: the amount is sent as a number (typed text read with the rupiah rule); null when empty or unreadable. */
+/** Operations spec §5: the amount is sent as a number (typed text read with the rupiah rule); null when empty or unreadable. */
 export const amountOrNull = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (isUnreadableNumber(value) || typeof value !== 'string') return null;
@@ -69,12 +69,12 @@ const userOrNull = (value: unknown): Id | null => (typeof value === 'number' || 
 /** A user counts as active unless the server says otherwise. */
 export const isActiveUser = (user: Pick<NotificationUser, 'isActive'>): boolean => user.isActive !== false;
 
-/** Spec section 7: a promo goes to every listed active user. */
+/** Operations spec §7: a promo goes to every listed active user. */
 export const activeUserIds = (users: readonly NotificationUser[]): Id[] => users.filter(isActiveUser).map((user) => user.id);
 
 const CUSTOM_DEFAULT_TYPE: NotificationType = 'system';
 
-/** The request each form sends (spec section 7), from what the form holds. */
+/** The request each form sends (operations spec §7), from what the form holds. */
 export const buildSendRequest = (kind: SendKind, values: SendFormValues, users: readonly NotificationUser[] = []): SendRequest => {
   const userId = userOrNull(values.userId);
   switch (kind) {
@@ -174,7 +174,7 @@ export const viewSearch = ({ tab, kind }: { tab: NotificationsTab; kind: SendKin
 
 // ---- Statistics ------------------------------------------------------------------------------------
 
-/** Spec section 3's stats over stored notifications: today is the shop's (Jakarta) calendar day. */
+/** Operations spec §3's stats over stored notifications: today is the shop's (Jakarta) calendar day. */
 export const computeStats = (rows: ReadonlyArray<{ type: string; isRead: boolean; createdAt: string }>, now: Date): NotificationStats => {
   const notificationsByType: Record<string, number> = {};
   let unreadNotifications = 0;

@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
 import { id, numeric } from '../../api/schemas/common';
 
-/** The types a notification is filed under (spec section 3); `custom` sends pick one of them. */
+/** The types a notification is filed under (operations spec §3); `custom` sends pick one of them. */
 export const NOTIFICATION_TYPES = ['order_status', 'promo', 'payment', 'shipping', 'system', 'cashback'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The forms the manager offers (spec section 2): every type but `system`, plus `custom`. */
+/** The forms the manager offers (operations spec §2): every type but `system`, plus `custom`. */
 export const SEND_KINDS = ['custom', 'promo', 'order_status', 'payment', 'shipping', 'cashback'] as const;
 export type SendKind = (typeof SEND_KINDS)[number];
 
-/** Spec section 2: the statuses an order or shipping notification may carry. */
+/** Operations spec §2: the statuses an order or shipping notification may carry. */
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Spec section 2: the statuses a payment notification may carry. */
+/** Operations spec §2: the statuses a payment notification may carry. */
 export const PAYMENT_STATUSES = ['success', 'pending', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -71,7 +71,7 @@ export type ShippingBody = z.infer<typeof shippingBodySchema>;
 export const cashbackBodySchema = z.object({ userId: z.nullable(id), amount, source: text });
 export type CashbackBody = z.infer<typeof cashbackBodySchema>;
 
-/** Spec section 7: defined by the backend, not used by this screen. */
+/** Operations spec §7: defined by the backend, not used by this screen. */
 export const bulkBodySchema = z.looseObject({ userIds: z.array(id), title: text, message: text, type: z.optional(text) });
 export type BulkBody = z.infer<typeof bulkBodySchema>;
 

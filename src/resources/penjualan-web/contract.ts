@@ -26,7 +26,7 @@ type ById = { id: z.infer<typeof id> };
 const m = penjualanWebMessages.errors;
 
 /**
- * The list's filters. `limit`, `status`, `search` and `entitas_id` are the spec's (section 7); `tab`,
+ * The list's filters. `limit`, `status`, `search` and `entitas_id` are the order spec's §7; `tab`,
  * `courier`, `include_completed`, `stuck`, `ready` and the paging hint `offset` are ours, so the Order
  * Center of a large shop asks for one tab's pages instead of every order. They are hints: a server that
  * ignores them still answers correctly, since the screens apply the same rules (`rules/`) to what they
@@ -47,7 +47,7 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-/** Every call of the fulfilment area (spec section 7); the refund records of an order are pending cash's. */
+/** Every call of the fulfilment area (order spec §7); the refund records of an order are pending cash's. */
 export const penjualanWebContract = needsToken({
   list: endpoint({
     fallback: m.loadOrders,
@@ -90,7 +90,7 @@ export const penjualanWebContract = needsToken({
     method: 'POST',
     path: '/admin/penjualan-web/{id}/selesai',
     params: {} as ById,
-    // `reason` from the detail, `adminNotes` from the Order Center (spec section 7).
+    // `reason` from the detail, `adminNotes` from the Order Center (order spec §7).
     body: z.object({ reason: z.optional(z.string()), adminNotes: z.optional(z.string()) }),
     response: mutationResult,
   }),
@@ -218,7 +218,7 @@ export const penjualanWebContract = needsToken({
     body: adjustRefundBodySchema,
     response: refundAnswerSchema,
   }),
-  /** An order's refund records (fulfilment spec section 7); the order screens show an empty list when this fails. */
+  /** An order's refund records (order spec §7); the order screens show an empty list when this fails. */
   refundsOfOrder: endpoint({
     fallback: penjualanWebMessages.refundRecords.loadFailed,
     method: 'GET',

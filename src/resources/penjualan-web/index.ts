@@ -5,7 +5,7 @@ import { defineResource } from '../declaration';
 import { messages } from '../../i18n/messages';
 
 /**
- * Web orders (spec 2-order-fulfilment). react-admin knows them as `penjualan-web`; administrators see
+ * Web orders (order spec). react-admin knows them as `penjualan-web`; administrators see
  * the spec's addresses: the Order Center (the queue and each order's fulfilment), the transaction
  * history, the read-only transaction detail, payment verification and the payment detail.
  */

@@ -1,5 +1,5 @@
 /**
- * The order area's addresses under /admin (spec section 2). Build links with these, never by hand.
+ * The order area's addresses under /admin (order spec §2). Build links with these, never by hand.
  * `from: 'riwayat'` travels in the navigation state so the detail's back link returns to the history.
  */
 /** The address's parameter of the Order Center's 'Belum diproses' filter (`awaitsShopAction`). */

@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { id, numeric } from '../../api/schemas/common';
 import { absentable, incompleteId, looseBoolean, openEnum, type MaybeIncomplete } from '../../api/schemas/tolerant';
 
-/** Order fields of the fulfilment spec (section 3). Later order screens extend from here. */
+/** Order fields of the order spec §3, read alike by every orders screen and the fake. */
 export const entitasId = z.string();
 
 /**
  * The statuses and kinds are open (see `openEnum`): these are the values the spec names, typed; any
  * other string is read as sent, shown in a neutral chip and sorted as "other". COMPLETED and CANCELLED
- * appear on either status field (spec section 4, the completed/cancelled set).
+ * appear on either status field (order spec §4, the completed/cancelled set).
  */
 export const PAYMENT_STATUSES = [
   'MENUNGGU_PEMBAYARAN',
@@ -24,7 +24,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentStatus = openEnum(PAYMENT_STATUSES, 'status_pembayaran');
 export type OpenPaymentStatus = z.infer<typeof paymentStatus>;
 
-/** MENUNGGU_KOORDINASI_ADMIN: a chat-admin order waiting for the administrator (spec section 4, tabs). */
+/** MENUNGGU_KOORDINASI_ADMIN: a chat-admin order waiting for the administrator (order spec §4, tabs). */
 export const SHIPPING_STATUSES = ['BELUM_DIKIRIM', 'SIAP_DIKIRIM', 'DIKIRIM', 'SELESAI', 'DIBATALKAN', 'MENUNGGU_KOORDINASI_ADMIN', 'COMPLETED', 'CANCELLED'] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 export const shippingStatus = openEnum(SHIPPING_STATUSES, 'status_pengiriman');
@@ -105,7 +105,7 @@ export const orderSchema = z.object({
   cashback_dipakai: numeric,
   total_akhir: numeric,
   apakah_gratis_ongkir: looseBoolean,
-  /** Null on orders whose shipping mode was never set (spec section 4: detection falls back to 'Belum Diset'). */
+  /** Null on orders whose shipping mode was never set (order spec §4: detection falls back to 'Belum Diset'). */
   tipe_pengiriman: z.nullable(shippingType),
   metode_pengiriman: z.string(),
   layanan_pengiriman: z.nullable(z.string()),
@@ -198,7 +198,7 @@ export const emptyOrder = (index: number): z.infer<typeof orderSchema> => ({
   refund_info: null,
 });
 
-/** Tracking of a shipment (spec section 3): Biteship's statuses, newest history entry last. */
+/** Tracking of a shipment (order spec §3): Biteship's statuses, newest history entry last. */
 export const trackingHistorySchema = z.object({
   status: z.string(),
   description: z.optional(z.nullable(z.string())),
@@ -219,7 +219,7 @@ export type Tracking = z.infer<typeof trackingSchema>;
 
 const activeCompleted = z.object({ active: numeric, completed: numeric });
 
-/** The queue's summary cards (spec section 3, Queue summary). */
+/** The queue's summary cards (order spec §3, Queue summary). */
 export const queueSummarySchema = z.object({
   breakdown: z.object({
     total: activeCompleted,
@@ -253,7 +253,7 @@ export const biteshipCreateBodySchema = z.object({
 });
 export type BiteshipCreateBody = z.infer<typeof biteshipCreateBodySchema>;
 
-/** Refund types and method (spec section 9). */
+/** Refund types and method (order spec §9). */
 export const refundType = z.enum(['FULL', 'PARTIAL_SHIPPING', 'PARTIAL_ITEM']);
 export type RefundType = z.infer<typeof refundType>;
 export const REFUND_METHOD = 'MANUAL_TRANSFER';
@@ -267,7 +267,7 @@ export const refundItemSchema = z.object({
 });
 export type RefundItem = z.infer<typeof refundItemSchema>;
 
-/** POST /admin/refunds/cv and /admin/refunds/pribadi (spec section 7). Money in whole rupiah. */
+/** POST /admin/refunds/cv and /admin/refunds/pribadi (order spec §7). Money in whole rupiah. */
 export const refundBodySchema = z.object({
   orderId: id,
   refundType,
@@ -319,10 +319,10 @@ export const paymentSummarySchema = z.object({ pending: numeric, verified: numer
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /*
- * The order's refund records (fulfilment spec sections 3 and 7). Pending cash pays each out through an
+ * The order's refund records (order spec §3 and §7). Pending cash pays each out through an
  * entry of its own and reads them through the orders' public face; the order screens read them here.
  */
-/** A refund record's status (fulfilment spec section 3): SELESAI also reads as done (section 4). */
+/** A refund record's status (order spec §3): SELESAI also reads as done (§4). */
 export const REFUND_RECORD_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED'] as const;
 export type RefundRecordStatus = (typeof REFUND_RECORD_STATUSES)[number];
 export const refundRecordStatus = openEnum(REFUND_RECORD_STATUSES, 'status');
@@ -335,7 +335,7 @@ export const refundRecordItemSchema = z.object({
   nama: z.optional(z.string()),
 });
 
-/** One refund on an order (fulfilment spec section 3, Refund record). */
+/** One refund on an order (order spec §3, Refund record). */
 export const refundRecordSchema = z.object({
   id,
   orderId: z.optional(id),

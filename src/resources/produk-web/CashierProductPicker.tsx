@@ -20,7 +20,7 @@ interface CashierProductPickerProps {
 
 /**
  * A searchable list of unlinked cashier products: the first 20, names starting with the search first
- * (spec section 2). The server's list failing shows its message with 'Coba Lagi'.
+ * (catalogue spec §2). The server's list failing shows its message with 'Coba Lagi'.
  */
 export const CashierProductPicker = ({ label, value, onSelect, exclude = [], error, helperText, disabled }: CashierProductPickerProps) => {
   const { data = [], isPending, error: loadError, refetch, isFetching } = useUnlinkedCashierProducts();

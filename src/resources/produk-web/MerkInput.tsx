@@ -10,7 +10,7 @@ import { produkWebMessages } from './messages';
 
 /**
  * The brand: chosen (or quick-added) while adding; while editing it follows the linked cashier product
- * and is only shown (spec section 2).
+ * and is only shown (catalogue spec §2).
  */
 export const MerkInput = ({ readOnly }: { readOnly: boolean }) => {
   const queryClient = useQueryClient();

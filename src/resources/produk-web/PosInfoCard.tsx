@@ -19,7 +19,7 @@ const Fact = ({ label, value, testId }: { label: string; value: string; testId: 
 const size = (value: number | null): string => (value === null ? '-' : formatNumber(value));
 
 /**
- * Read-only facts of the linked cashier product (spec section 2): entity, weight in grams, length,
+ * Read-only facts of the linked cashier product (catalogue spec §2): entity, weight in grams, length,
  * width and height in cm. In variant mode while adding they come from the first variant's product.
  */
 export const PosInfoCard = ({ source }: { source?: PosInfo | null }) => {

@@ -21,7 +21,7 @@ import { VariantCards } from './VariantCards';
 import { VariantModeToggle } from './VariantModeToggle';
 import { produkWebMessages } from './messages';
 
-/** Spec section 9: one main photo, up to five gallery photos. */
+/** Catalogue spec §9: one main photo, up to five gallery photos. */
 export const MAIN_PHOTO_LIMIT = 1;
 export const GALLERY_PHOTO_LIMIT = 5;
 
@@ -75,8 +75,8 @@ const ProdukWebFormBody = ({ mode }: { mode: ProdukWebFormMode }) => {
 };
 
 /**
- * The one product form shared by add and edit (spec sections 2 and 5). `record` holds the form's
- * values (src/domain/product/formValues.ts); photos are stored on save, then the product is sent.
+ * The one product form shared by add and edit (catalogue spec §2 and §5). `record` holds the form's
+ * values (`rules/formValues.ts`); photos are stored on save, then the product is sent.
  */
 export const ProdukWebForm = ({ mode, record }: { mode: ProdukWebFormMode; record: ProdukWebFormValues }) => {
   const { submit, progress, failure, saved } = useProdukWebSave(mode);

@@ -12,7 +12,7 @@ import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
 
-/** Spec section 9: 8 products per page, search debounced 300 ms. */
+/** Catalogue spec §9: 8 products per page, search debounced 300 ms. */
 
 const ListActions = () => {
   return (

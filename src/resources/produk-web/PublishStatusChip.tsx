@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { produkWebMessages } from './messages';
 
-/** 'Tayang' when the product is published, else 'Draft' (spec section 2). */
+/** 'Tayang' when the product is published, else 'Draft' (catalogue spec §2). */
 export const PublishStatusChip = ({ published }: { published: boolean }) => {
   return (
     <Chip

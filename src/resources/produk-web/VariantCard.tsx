@@ -14,7 +14,7 @@ import type { ProdukWebGenerators } from './useProdukWebGenerators';
 import { format } from '../../i18n/format';
 import { produkWebMessages } from './messages';
 
-/** Spec section 9: one photo per variant while adding, up to three while editing. */
+/** Catalogue spec §9: one photo per variant while adding, up to three while editing. */
 export const VARIANT_PHOTO_LIMIT: Record<ProdukWebFormMode, number> = { create: 1, edit: 3 };
 
 interface VariantCardProps {

@@ -4,7 +4,7 @@ import { emptyVariant, type VariantFormValues } from './rules/formValues';
 import { produkWebMessages } from './messages';
 
 /**
- * Variants on or off. Fixed once the product exists (spec section 4). Turning it on starts with one
+ * Variants on or off. Fixed once the product exists (catalogue spec §4). Turning it on starts with one
  * empty variant card, since at least one is needed.
  */
 export const VariantModeToggle = ({ fixed }: { fixed: boolean }) => {

@@ -7,7 +7,7 @@ import { ReferenceWithQuickAdd } from './ReferenceWithQuickAdd';
 import { StopSubmitPropagation } from './StopSubmitPropagation';
 import { produkWebMessages } from './messages';
 
-/** Choices that cannot be loaded say so in the form's words (spec 1 section 8), unless the server said more. */
+/** Choices that cannot be loaded say so in the form's words (catalogue spec §8), unless the server said more. */
 const CATEGORY_QUERY = { meta: { fallback: webKategoriProdukMessages.dataLoadFailed } };
 
 /** The web category, chosen from the list or made on the spot with the quick-add dialog. */

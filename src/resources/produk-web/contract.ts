@@ -108,7 +108,7 @@ export const produkWebContract = {
     unwrap: unwrapList,
   }),
   /**
-   * The storefront's product list (spec section 7: `limit=1000`, banners also `sort=terbaru`), read by
+   * The storefront's product list (catalogue spec §7: `limit=1000`, banners also `sort=terbaru`), read by
    * the banner editor and the review form; answered without a session, and a failure is tolerated.
    */
   storefrontList: endpoint({

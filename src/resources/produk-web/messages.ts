@@ -1,5 +1,5 @@
 /**
- * Web products (spec sections 2, 5 and 8): the spec's labels and messages verbatim; texts the spec
+ * Web products (catalogue spec §2, §5 and §8): the spec's labels and messages verbatim; texts the spec
  * leaves open (which field is missing, server refusals, generator preconditions) are worded the same
  * way. `%{name}` placeholders are filled by react-admin's translate.
  */
@@ -106,7 +106,7 @@ export const produkWebMessages = {
   generateTagsFailed: 'Gagal generate tags.',
   generateSlugFailed: 'Gagal generate slug.',
 
-  // Validation (spec section 5)
+  // Validation (catalogue spec §5)
   cashierRequired: 'Produk Kasir harus dipilih (baik di level induk atau di varian pertama).',
   cashierNotFound: 'Data produk kasir tidak ditemukan.',
   variantCashierRequired: 'Produk kasir varian wajib dipilih.',
@@ -130,7 +130,7 @@ export const produkWebMessages = {
   grosirMinQtyRequired: 'Minimal qty grosir wajib diisi (minimal 2) jika harga grosir diisi.',
   grosirBelowPrice: 'Harga grosir harus lebih rendah dari harga jual.',
 
-  // Save and load (spec sections 2 and 8)
+  // Save and load (catalogue spec §2 and §8)
   supportLoadFailed: 'Gagal memuat data pendukung.',
   createFailed: 'Gagal menambahkan produk.',
   created: 'Produk baru berhasil ditambahkan!',

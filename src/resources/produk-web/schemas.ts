@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { id, numeric } from '../../api/schemas/common';
 
 /**
- * Web products, their variants and the cashier (POS) products they link to (spec section 3). Fields
+ * Web products, their variants and the cashier (POS) products they link to (catalogue spec §3). Fields
  * the spec marks optional, or that a backend may leave out, are optional-nullable so a sparse answer is
  * still a valid product; screens read them through the domain rules in src/domain/product.
  */
@@ -82,7 +82,7 @@ export const webProductEditSchema = z.object({
 });
 export type WebProductEdit = z.infer<typeof webProductEditSchema>;
 
-/** A cashier product not yet linked to any web product or variant (spec section 3). */
+/** A cashier product not yet linked to any web product or variant (catalogue spec §3). */
 export const cashierProductSchema = z.object({
   id,
   nama_produk: z.string(),
@@ -111,7 +111,7 @@ const variantPriceInput = {
   diskonBerakhir: nullableDate,
 };
 
-/** One variant of the create payload (spec section 7). */
+/** One variant of the create payload (catalogue spec §7). */
 export const variantInputSchema = z.object({
   produkKasirId: z.nullable(id),
   namaTampilanVarian: z.string(),

@@ -6,7 +6,7 @@ import { PRODUCT_IMAGE_BUCKET, PRODUCT_IMAGE_FOLDERS } from '../../providers/sto
 type UploadImages = (images: readonly UploadedImage[], target: { bucket: string; folder?: string }) => Promise<string[]>;
 
 /**
- * Stores the form's new photos (bucket produk-web: main, gallery and variants folders, spec section 7)
+ * Stores the form's new photos (bucket produk-web: main, gallery and variants folders, catalogue spec §7)
  * and returns the values with URLs in their place. Photos already stored keep their URL.
  */
 export const storeProdukWebPhotos = async (values: ProdukWebFormValues, uploadImages: UploadImages): Promise<ProdukWebWithPhotoUrls> => {

@@ -16,7 +16,7 @@ import { produkWebMessages } from './messages';
 const m = produkWebMessages;
 
 /**
- * The form's AI helpers (spec sections 2 and 5): description from the title; selling price from the
+ * The form's AI helpers (catalogue spec §2 and §5): description from the title; selling price from the
  * cashier product's cost, title, category and brand; tags and slug from title, description, category and
  * brand; a variant's price from its own cashier product.
  */

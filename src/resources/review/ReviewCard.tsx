@@ -21,7 +21,7 @@ export interface ReviewCardProps {
 const starsLabel = (rating: number | null) => format(m.stars, { rating: rating ?? 0 });
 
 /**
- * One review (spec section 2): its product, buyer, stars, comment, photos and date, with edit and
+ * One review (operations spec §2): its product, buyer, stars, comment, photos and date, with edit and
  * delete. One column of text beside the checkbox, so a phone never scrolls sideways.
  */
 export const ReviewCard = ({ review, productName, selected, onToggle, onEdit }: ReviewCardProps) => {

@@ -24,7 +24,7 @@ const photoTexts = { tooLarge: m.photoTooLarge };
 const ratingLabel = (value: number) => format(m.ratingValue, { rating: value });
 
 /**
- * The add/edit modal (spec sections 2 and 5): product, buyer name, rating (five stars, default 5,
+ * The add/edit modal (operations spec §2 and §5): product, buyer name, rating (five stars, default 5,
  * arrow keys move them), comment and photos. Mounted while open, so each opening starts from the
  * stored review; a failed save shows the server's words and keeps everything typed, which is also why
  * a click beside the dialog does not close it.

@@ -56,7 +56,7 @@ const ReviewListError = () => {
 };
 
 /**
- * The Review Manager (spec section 2, /admin/review-manager): the stats cards, the search on name or
+ * The Review Manager (operations spec §2, /admin/review-manager): the stats cards, the search on name or
  * comment and the product filter (both in the address, so a link or a reload keeps them), the reviews
  * as cards with edit, delete and bulk delete, CSV export, and the add/edit modal.
  */

@@ -6,7 +6,7 @@ import { safeImageSrc } from '../../domain/safeUrl';
 
 const SIZE = { xs: 64, sm: 80 };
 
-/** One review photo as a thumbnail; a photo that fails to load is replaced by the placeholder (spec section 2). */
+/** One review photo as a thumbnail; a photo that fails to load is replaced by the placeholder (operations spec §2). */
 export const ReviewPhotoThumb = ({ url, alt }: { url: string; alt: string }) => {
   const [broken, setBroken] = useState(false);
   return (

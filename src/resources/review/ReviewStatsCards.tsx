@@ -18,7 +18,7 @@ interface StatCard {
   color: 'primary' | 'warning' | 'success' | 'info';
 }
 
-/** Spec section 2: total reviews, average rating (one decimal), products reviewed, reviews with photos. */
+/** Operations spec §2: total reviews, average rating (one decimal), products reviewed, reviews with photos. */
 export const ReviewStatsCards = () => {
   const { data, isPending, error } = useAllReviews();
   const stats = reviewStats(data ?? []);

@@ -8,7 +8,7 @@ import { reviewInputSchema, reviewSchema } from './schemas';
 type ById = { id: z.infer<typeof id> };
 
 /**
- * Reviews (spec section 7). The product picker reads the storefront's list through
+ * Reviews (operations spec §7). The product picker reads the storefront's list through
  * `produkWebContract.storefrontList` (GET /web/produk?limit=1000), declared once in its own area.
  */
 export const reviewContract = needsToken({

@@ -16,7 +16,7 @@ import type { Review } from './schemas';
 /** Query keys of the reviews; `all` is also react-admin's key for the resource's own queries. */
 export const reviewKeys = queryKeysFor('review');
 
-/** Spec sections 7 and 9: the product picker reads the storefront's list, limit 1000. */
+/** Operations spec §7 and §9: the product picker reads the storefront's list, limit 1000. */
 export const REVIEW_PRODUCTS_QUERY = { limit: 1000 } as const;
 
 /** The storefront's products, for the picker, the filter and the product names on each review. */
@@ -41,7 +41,7 @@ export interface SaveReviewVariables {
 
 /**
  * Saves a review: its new photos first (bucket review-photos), then the review with the photo URLs.
- * Review writes need the admin token (spec section 6); without one nothing is sent.
+ * Review writes need the admin token (operations spec §6); without one nothing is sent.
  */
 export const useSaveReview = () => {
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -52,7 +52,7 @@ export const useSaveReview = () => {
       if (!(await dataProvider.hasToken())) throw new HttpError(m.noToken, 401);
       let urls: string[];
       try {
-        // Spec 3 section 7: bucket review-photos, a random name.
+        // Operations spec §7: bucket review-photos, a random name.
         urls = await uploadImages(values.photos, { bucket: REVIEW_PHOTO_BUCKET, naming: 'random' });
       } catch (error) {
         const cause = error instanceof Error && error.cause ? error.cause : error;

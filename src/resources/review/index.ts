@@ -3,7 +3,7 @@ import { defineResource } from '../declaration';
 import { messages } from '../../i18n/messages';
 
 /**
- * Customer reviews of the storefront's products (spec 3-operations, section 2). react-admin knows them
+ * Customer reviews of the storefront's products (operations spec §2). react-admin knows them
  * as `review`; administrators work at the spec's address, /admin/review-manager, which the sidebar
  * entry opens.
  */

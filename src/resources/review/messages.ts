@@ -1,9 +1,9 @@
-/** The review manager's texts (spec sections 2, 5 and 8), verbatim where the spec quotes them. */
+/** The review manager's texts (operations spec §2, §5 and §8), verbatim where the spec quotes them. */
 export const reviewMessages = {
   title: 'Review Manager',
   subtitle: 'Kelola ulasan pelanggan untuk produk toko online',
 
-  // Spec section 8 (Reviews)
+  // Operations spec §8 (Reviews)
   noToken: 'Token admin tidak ditemukan',
   saveFailed: 'Gagal menyimpan review',
   deleteFailed: 'Gagal menghapus review',
@@ -11,10 +11,10 @@ export const reviewMessages = {
   created: 'Review berhasil ditambahkan!',
   updated: 'Review berhasil diupdate!',
   deleted: 'Review berhasil dihapus!',
-  // Spec section 8 (the area's generic load failure)
+  // Operations spec §8 (the area's generic load failure)
   loadFailed: 'Gagal memuat data',
 
-  // Spec section 5 (Review form)
+  // Operations spec §5 (Review form)
   deleteConfirm: 'Yakin ingin menghapus review ini?',
   deleteTitle: 'Hapus review dari %{name}?',
   productRequired: 'Produk wajib dipilih.',
@@ -26,7 +26,7 @@ export const reviewMessages = {
   tooManyPhotos: 'Maksimal %{max} foto per review.',
   notFound: 'Review tidak ditemukan.',
 
-  // Stats cards (spec section 2)
+  // Stats cards (operations spec §2)
   statsLabel: 'Ringkasan review',
   statTotal: 'Total Review',
   statAverage: 'Rata-rata Rating',
@@ -59,7 +59,7 @@ export const reviewMessages = {
   bulkPartly: '%{deleted} review berhasil dihapus, %{failed} gagal: %{error}',
   bulkNone: 'Gagal menghapus %{failed} review: %{error}',
 
-  // Form (spec section 2)
+  // Form (operations spec §2)
   addTitle: 'Tambah Review',
   editTitle: 'Edit Review',
   product: 'Produk',

@@ -3,11 +3,11 @@ import { id, numeric } from '../../api/schemas/common';
 
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
-/** One stored photo of a review (spec section 3: a list of objects with url). */
+/** One stored photo of a review (operations spec §3: a list of objects with url). */
 export const reviewPhotoSchema = z.looseObject({ url: z.string() });
 export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
 
-/** Review (spec section 3): id, produkWebId, userName, rating (1-5), komentar, foto, createdAt. */
+/** Review (operations spec §3): id, produkWebId, userName, rating (1-5), komentar, foto, createdAt. */
 export const reviewSchema = z.looseObject({
   id,
   produkWebId: id,
@@ -21,7 +21,7 @@ export const reviewSchema = z.looseObject({
 export type Review = z.infer<typeof reviewSchema>;
 
 /**
- * The form's payload (spec section 3): produkId, userName, rating, komentar, foto (image URLs). The
+ * The form's payload (operations spec §3): produkId, userName, rating, komentar, foto (image URLs). The
  * rules (product, name, rating 1-5, photo URLs) are the server's to check, with its own messages.
  */
 export const reviewInputSchema = z.object({

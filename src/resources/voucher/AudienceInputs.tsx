@@ -2,7 +2,7 @@ import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { voucherMessages } from './messages';
 
-/** PUBLIC for everyone, or PRIVATE for one customer, whose e-mail is then required (spec section 2). */
+/** PUBLIC for everyone, or PRIVATE for one customer, whose e-mail is then required (catalogue spec §2). */
 export const AudienceInputs = () => {
   const audience = useWatch({ name: 'voucher_type' }) as string | undefined;
   return (

@@ -3,7 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useListContext } from 'react-admin';
 import { voucherMessages } from './messages';
 
-/** The voucher table's 'Refresh' button (spec section 2): reloads the list from the server. */
+/** The voucher table's 'Refresh' button (catalogue spec §2): reloads the list from the server. */
 export const RefreshListButton = () => {
   const { refetch, isFetching } = useListContext();
   return (

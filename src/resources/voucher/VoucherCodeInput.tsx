@@ -17,7 +17,7 @@ const normaliseInPlace = (event: ChangeEvent<HTMLInputElement>) => {
   input.setSelectionRange(caret, caret);
 };
 
-/** The voucher code, upper case without spaces as it is typed (spec section 5). */
+/** The voucher code, upper case without spaces as it is typed (catalogue spec §5). */
 export const VoucherCodeInput = () => {
   return (
     <TextInput

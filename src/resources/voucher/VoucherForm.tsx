@@ -54,7 +54,7 @@ const Row = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>{children}</Box>
 );
 
-/** The one form body shared by add and edit; every rule of spec section 5 shows on its field. */
+/** The one form body shared by add and edit; every rule of catalogue spec §5 shows on its field. */
 export const VoucherForm = ({ leaving }: { leaving: boolean }) => {
   const validateVoucherForm = useVoucherValidator();
   return (

@@ -36,7 +36,7 @@ const Empty = () => {
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={voucherMessages.search} />];
 
-/** The voucher table (spec section 2): newest first, paged on the client over the whole list. */
+/** The voucher table (catalogue spec §2): newest first, paged on the client over the whole list. */
 export const VoucherList = () => {
   const isPhone = useIsPhone();
   return (

@@ -1,5 +1,5 @@
 /**
- * Vouchers (spec sections 2, 5 and 8): the spec's labels and messages verbatim; the texts it leaves
+ * Vouchers (catalogue spec §2, §5 and §8): the spec's labels and messages verbatim; the texts it leaves
  * open (confirmations, the quota and e-mail rules, server refusals) are worded in the same voice.
  */
 export const voucherMessages = {
@@ -13,7 +13,7 @@ export const voucherMessages = {
   empty: 'Belum ada voucher.',
   emptyAction: 'Tambah voucher pertama',
 
-  // Table columns (spec section 2)
+  // Table columns (catalogue spec §2)
   colNama: 'Nama Voucher',
   colKode: 'Kode',
   colTipe: 'Tipe',
@@ -58,7 +58,7 @@ export const voucherMessages = {
   customerEmail: 'Email Customer',
   customerEmailHint: 'Email akun pelanggan yang boleh memakai voucher ini.',
 
-  // Validation (spec section 5)
+  // Validation (catalogue spec §5)
   nameAndCodeRequired: 'Nama dan Kode Voucher wajib diisi.',
   persenRange: 'Untuk tipe PERSEN, nilai diskon harus antara 1-100.',
   nominalPositive: 'Untuk tipe NOMINAL, nilai diskon harus lebih dari 0.',
@@ -71,7 +71,7 @@ export const voucherMessages = {
   emailRequired: 'Email customer wajib diisi untuk voucher PRIVATE.',
   emailInvalid: 'Format email customer tidak valid.',
 
-  // Actions and results (spec section 8)
+  // Actions and results (catalogue spec §8)
   deactivate: 'Nonaktifkan',
   deactivateConfirmTitle: 'Nonaktifkan voucher "%{kode}"?',
   deactivateConfirm: 'Voucher tidak bisa dipakai pelanggan lagi sampai diaktifkan kembali lewat form edit.',

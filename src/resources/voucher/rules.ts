@@ -16,7 +16,7 @@ import {
 import { jakartaDay, jakartaIsoDay } from '../../domain/jakartaTime';
 
 /**
- * Voucher rules (spec sections 3, 5 and 7), shared by the form, the dataProvider's payload and the
+ * Voucher rules (catalogue spec §3, §5 and §7), shared by the form, the dataProvider's payload and the
  * fake server, so a rule and its message are written once.
  */
 
@@ -53,7 +53,7 @@ export interface VoucherFormErrors {
 }
 
 /**
- * Codes are upper case without spaces (spec section 5), applied as the administrator types; invisible
+ * Codes are upper case without spaces (catalogue spec §5), applied as the administrator types; invisible
  * characters go too, or 'HEMAT10' and 'HEMAT\u200b10' would be two codes that look the same.
  */
 export const normaliseVoucherCode = (code: string | null | undefined): string => cleanLine(code).toUpperCase().replace(/\s+/g, '');
@@ -111,7 +111,7 @@ const voucherDateError = (raw: string | null | undefined, field: string, notBefo
   return dateError(day, field, { notBefore });
 };
 
-/** Every broken rule of spec section 5, as field errors with the spec's messages. */
+/** Every broken rule of catalogue spec §5, as field errors with the spec's messages. */
 export const voucherFormErrors = (values: VoucherFormValues, context: VoucherRuleContext = {}): VoucherFormErrors => {
   const errors: VoucherFormErrors = {};
 
@@ -207,7 +207,7 @@ export const firstVoucherError = (values: VoucherFormValues, context: VoucherRul
 };
 
 /**
- * The POST/PUT body (spec section 7): nilai_diskon holds the percent or the rupiah amount; the cap is
+ * The POST/PUT body (catalogue spec §7): nilai_diskon holds the percent or the rupiah amount; the cap is
  * null for NOMINAL and 0 (no cap) when left empty for PERSEN; an empty quota is null (unlimited);
  * the e-mail is sent as `{ email }` for PRIVATE only.
  */

@@ -9,7 +9,7 @@ export type VoucherDiscountType = (typeof VOUCHER_DISCOUNT_TYPES)[number];
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 export type VoucherAudience = (typeof VOUCHER_AUDIENCES)[number];
 
-/** Spec section 3: the customer e-mail of a PRIVATE voucher travels as `{ email }`. */
+/** Catalogue spec §3: the customer e-mail of a PRIVATE voucher travels as `{ email }`. */
 export const customerEmailSchema = z.object({ email: z.string() });
 export type CustomerEmail = z.infer<typeof customerEmailSchema>;
 
@@ -68,8 +68,8 @@ export const toVoucher = (raw: VoucherRecord): Voucher => ({
 });
 
 /**
- * The body of POST and PUT (spec section 7). Only the shape is checked here; the voucher rules and
- * their messages are the domain's (src/domain/voucher.ts), which the fake server applies too.
+ * The body of POST and PUT (catalogue spec §7). Only the shape is checked here; the voucher rules and
+ * their messages are the area's (`rules.ts`), which the fake server applies too.
  */
 export const voucherInputSchema = z.object({
   nama_voucher: z.string(),

@@ -10,7 +10,7 @@ import { webKategoriProdukMessages } from './messages';
 export interface WebKategoriProdukFieldsProps {
   /**
    * `dialog`: the quick-add dialog, which sends the POS link as `kategori_produk_id` like the older
-   * quick-add and words two messages differently (spec sections 5 and 7).
+   * quick-add and words two messages differently (catalogue spec §5 and §7).
    */
   variant: 'page' | 'dialog';
   photos: UploadedImage[];

@@ -7,7 +7,7 @@ interface WebKategoriProdukIconPhotoInputProps {
   value: UploadedImage[];
   onChange: (images: UploadedImage[]) => void;
   onBusyChange: (busy: boolean) => void;
-  /** The quick-add dialog words the size limit more briefly (spec section 5). */
+  /** The quick-add dialog words the size limit more briefly (catalogue spec §5). */
   tooLargeMessage?: string;
   disabled?: boolean;
 }

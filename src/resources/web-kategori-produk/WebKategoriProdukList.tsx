@@ -28,7 +28,7 @@ const WHOLE_LIST = { page: 1, perPage: 10_000 };
 const SERVER_ORDER = { field: 'urutan', order: 'ASC' } as const;
 const DEFAULT_QUERY: WebKategoriProdukGridQuery = { q: '', sort: 'urutan', order: 'ASC' };
 
-/** The category grid (spec section 2): stat cards, search, sort, cards with Edit/Hapus. */
+/** The category grid (catalogue spec §2): stat cards, search, sort, cards with Edit/Hapus. */
 export const WebKategoriProdukList = () => {
   const [now] = useState(() => new Date());
   // Kept in react-admin's store, so coming back from a form shows the grid as it was left.

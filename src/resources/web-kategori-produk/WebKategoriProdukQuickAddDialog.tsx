@@ -20,7 +20,7 @@ interface WebKategoriProdukQuickAddDialogProps {
   onCreated: (category: WebKategoriProduk) => void;
 }
 
-// The older quick-add sent the POS link as `kategori_produk_id` (spec section 7); the server takes both.
+// The older quick-add sent the POS link as `kategori_produk_id` (catalogue spec §7); the server takes both.
 const NEW_CATEGORY = { namaKategori: '', kategori_produk_id: null, urutan: 0, icon: '', deskripsi: '' };
 
 /**

@@ -6,7 +6,7 @@ import { webKategoriProdukMessages as m } from './messages';
 
 type ById = { id: z.infer<typeof id> };
 
-/** Web categories (spec section 7), including their AI helpers and the home page order. */
+/** Web categories (catalogue spec §7), including their AI helpers and the home page order. */
 export const webKategoriProdukContract = {
   list: endpoint({
     fallback: m.loadFailed,
@@ -71,7 +71,7 @@ export const webKategoriProdukContract = {
     response: z.looseObject({ emoji: z.optional(z.nullable(z.string())) }),
     unwrap: (raw) => raw.emoji?.trim() || undefined,
   }),
-  /** The cashier system's categories, offered as links for web categories (spec section 7). */
+  /** The cashier system's categories, offered as links for web categories (catalogue spec §7). */
   posList: endpoint({
     fallback: m.posLoadFailed,
     method: 'GET',

@@ -4,7 +4,7 @@ import { webKategoriProdukMessages } from './messages';
 import { format } from '../../i18n/format';
 
 /**
- * Spec section 8 for a failed icon upload: 'Gagal mendapatkan URL foto.' when the server stored nothing
+ * Catalogue spec §5 and §8 for a failed icon upload: 'Gagal mendapatkan URL foto.' when the server stored nothing
  * it could point to, 'Gagal upload foto: {reason}' when it said why, else 'Gagal upload foto.'. The
  * shared storage wraps the cause in its product wording ('Gagal unggah {path}: ...'), so read the cause.
  */

@@ -1,5 +1,5 @@
 /**
- * Web categories (spec sections 2, 5 and 8): the spec's labels and messages verbatim; the few texts
+ * Web categories (catalogue spec §2, §5 and §8): the spec's labels and messages verbatim; the few texts
  * the spec leaves open (limits on urutan and the emoji, server refusals) are worded the same way.
  */
 export const webKategoriProdukMessages = {
@@ -52,7 +52,7 @@ export const webKategoriProdukMessages = {
   previewName: 'Belum diberi nama',
   quickAddTitle: 'Tambah Kategori Baru',
 
-  // Validation (spec section 5)
+  // Validation (catalogue spec §5)
   nameRequired: 'Nama Kategori wajib diisi.',
   descriptionTooLong: 'Deskripsi maksimal 160 karakter.',
   iconTooLong: 'Ikon maksimal 2 karakter.',
@@ -61,7 +61,7 @@ export const webKategoriProdukMessages = {
   dialogNameFirst: 'Nama kategori harus diisi dulu sebelum generate deskripsi',
   defaultDescription: 'Kategori produk bahan bangunan berkualitas',
 
-  // Icon photo (spec sections 5 and 8)
+  // Icon photo (catalogue spec §5 and §8)
   photoTooLarge: 'Ukuran file maksimal 1MB. Kompres gambar atau gunakan resolusi 128x128px.',
   dialogPhotoTooLarge: 'Ukuran file maksimal 1MB',
   photoNotImage: 'File harus berupa gambar.',
@@ -71,7 +71,7 @@ export const webKategoriProdukMessages = {
   photoUploadFailed: 'Gagal upload foto: %{error}',
   photoUploadFailedPlain: 'Gagal upload foto.',
 
-  // Server answers and failures (spec section 8)
+  // Server answers and failures (catalogue spec §8)
   posLoadFailed: 'Gagal memuat opsi kategori POS.',
   saveFailedDialog: 'Gagal menyimpan kategori.',
   saveFailed: 'Gagal menyimpan kategori web.',

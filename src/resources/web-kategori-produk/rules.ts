@@ -2,7 +2,7 @@ import { webKategoriProdukMessages } from './messages';
 import { unreadableNumberError } from '../../domain/number';
 import { cleanLine, cleanMultiline, TEXT_LIMITS, tooLongError } from '../../domain/validation';
 
-/** Spec section 9: description and emoji limits (the icon photo's 1 MB is in domain/image/limits). */
+/** Catalogue spec §9: description and emoji limits (the icon photo's 1 MB is in domain/image/limits). */
 export const CATEGORY_DESCRIPTION_MAX = 160;
 export const CATEGORY_ICON_MAX = 2;
 export const CATEGORY_ICON_BUCKET = 'kategori-icons';
@@ -58,7 +58,7 @@ export const parseUrutan = (value: number | string | null | undefined): number |
 
 export type WebKategoriProdukErrors = Partial<Record<'namaKategori' | 'deskripsi' | 'icon' | 'urutan', string>>;
 
-/** Spec section 5 (Category): the rules shared by the form, the quick-add dialog and the fake server. */
+/** Catalogue spec §5 (Category): the rules shared by the form, the quick-add dialog and the fake server. */
 export const validateWebKategoriProduk = (values: WebKategoriProdukFields): WebKategoriProdukErrors => {
   const errors: WebKategoriProdukErrors = {};
   const nama = text(values.namaKategori);
@@ -76,7 +76,7 @@ export const validateWebKategoriProduk = (values: WebKategoriProdukFields): WebK
   return errors;
 };
 
-/** An empty POS link ('' from a select, undefined, null) is sent as null (spec section 5). */
+/** An empty POS link ('' from a select, undefined, null) is sent as null (catalogue spec §5). */
 export const posLinkOrNull = (value: LinkId | '' | null | undefined): LinkId | null =>
   value === '' || value === null || value === undefined ? null : value;
 
@@ -93,7 +93,7 @@ interface WebKategoriProdukPayloadBase {
 export type WebKategoriProdukPayload = WebKategoriProdukPayloadBase & ({ kategoriProdukId: LinkId | null } | { kategori_produk_id: LinkId | null });
 
 /**
- * The POST/PUT body (spec section 7). The POS link goes under the name the caller used: the form uses
+ * The POST/PUT body (catalogue spec §7). The POS link goes under the name the caller used: the form uses
  * `kategoriProdukId`, the quick-add dialog `kategori_produk_id` as the older quick-add did.
  */
 export const toWebKategoriProdukPayload = (values: WebKategoriProdukFields): WebKategoriProdukPayload => {
@@ -113,7 +113,7 @@ export const toWebKategoriProdukPayload = (values: WebKategoriProdukFields): Web
 
 /**
  * The name the generators need, or the message to show when it is missing (the quick-add dialog words
- * it differently for the description, spec section 5).
+ * it differently for the description, catalogue spec §5).
  */
 export const nameForGenerator = (
   name: string | null | undefined,
@@ -145,7 +145,7 @@ export interface WebKategoriProdukStats {
   newThisWeek: number;
 }
 
-/** The grid's stat cards (spec section 2), over every category whatever the search. */
+/** The grid's stat cards (catalogue spec §2), over every category whatever the search. */
 export const categoryStats = (categories: readonly WebKategoriProdukRecordLike[], now: Date): WebKategoriProdukStats => ({
   total: categories.length,
   withPhoto: categories.filter(hasPhoto).length,

@@ -5,7 +5,7 @@ const optionalText = z.optional(z.nullable(z.string()));
 
 /**
  * What an administrator edits, as read and as written. The POS link comes as `kategoriProdukId` or,
- * from older endpoints and the older quick-add, `kategori_produk_id` (spec section 7).
+ * from older endpoints and the older quick-add, `kategori_produk_id` (catalogue spec §7).
  */
 const editableFields = {
   namaKategori: z.string(),
@@ -18,7 +18,7 @@ const editableFields = {
 };
 
 /**
- * A web category as the backend sends it (spec section 3). The POS link arrives as `kategoriProdukId`
+ * A web category as the backend sends it (catalogue spec §3). The POS link arrives as `kategoriProdukId`
  * or, from older endpoints, `kategori_produk_id`; screens only ever see `kategoriProdukId`.
  */
 export const webKategoriProdukSchema = z.pipe(
@@ -48,7 +48,7 @@ export interface WebKategoriProdukRecord {
 
 /**
  * POST and PUT body. The form sends `kategoriProdukId`; the older quick-add sends `kategori_produk_id`
- * (spec section 7), so both are accepted. Limits (name, 160, 2 characters, urutan) are the server's
+ * (catalogue spec §7), so both are accepted. Limits (name, 160, 2 characters, urutan) are the server's
  * rules with their own messages, not shape errors.
  */
 export const webKategoriProdukInputSchema = z.object(editableFields);

@@ -8,7 +8,7 @@ interface NameGeneratorOptions {
   generate: (namaKategori: string) => Promise<string>;
   /** The text to show for a failed call. */
   describeError: (error: unknown) => string;
-  /** The text when the name is still empty (spec section 5 words it per screen). */
+  /** The text when the name is still empty (catalogue spec §5 words it per screen). */
   missingName?: string;
 }
 

@@ -6,7 +6,7 @@ import { iconUploadErrorMessage } from './iconUploadError';
 
 /**
  * Stores a category's icon photo when the form is saved: the backend's upload-file, bucket
- * 'kategori-icons', whatever storage is configured (spec 1 section 7). `iconUrl` resolves to the URL to
+ * 'kategori-icons', whatever storage is configured (catalogue spec §7). `iconUrl` resolves to the URL to
  * save (the stored one when unchanged, null when removed) or rejects with the spec's text.
  */
 export const useWebKategoriProdukIconUpload = () => {

@@ -10,7 +10,7 @@ import { useWebKategoriProdukIconUpload } from '../../../src/resources/web-kateg
 import { renderWithAdmin, stubUploadFile } from '../renderWithAdmin';
 
 /**
- * Where each kind of upload goes (spec 1 section 7, spec 2 section 7, spec 3 section 7), with Supabase
+ * Where each kind of upload goes (catalogue spec §7, order spec §7, operations spec §7), with Supabase
  * Storage configured: what the spec sends to the backend's upload-file goes there whatever storage is set.
  */
 vi.mock('../../../src/config', async (importOriginal) => {

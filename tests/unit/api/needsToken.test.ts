@@ -47,7 +47,7 @@ describe('a call that needs the admin token', () => {
   });
 });
 
-describe('fulfilment and operations calls need the admin token (spec 2 section 8, spec 3 section 8)', () => {
+describe('fulfilment and operations calls need the admin token (order spec §8, operations spec §8)', () => {
   const contracts = { penjualanWebContract, pendingCashContract, chatManagementContract, warehouseMapContract, reviewContract, notificationsContract };
   const rows = Object.entries(contracts).flatMap(([contract, endpoints]) => Object.keys(endpoints).map((name) => [contract, name, (endpoints as Record<string, { noToken?: string }>)[name]] as const));
   it.each(rows)('%s.%s', (_contract, _name, declared) => {

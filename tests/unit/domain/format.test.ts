@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeWIB, formatMonthYear, formatNumber, formatRupiah } from '../../../src/domain/format';
+import { formatDate, formatDateTimeWIB, formatNumber, formatRupiah } from '../../../src/domain/format';
 
 describe('formatRupiah', () => {
   it('writes 1250000 as Rp1.250.000 (dot thousands, no space, no decimals)', () => {
@@ -81,10 +81,6 @@ describe.each(['UTC', 'America/Los_Angeles'])('date formatting with process TZ=%
     expect(formatDate(INSTANT)).toBe('22 November 2026');
     expect(formatDate('2026-10-31T17:00:00Z')).toBe('1 November 2026');
     expect(formatDate('2026-10-31T16:59:59Z')).toBe('31 Oktober 2026');
-  });
-
-  it('formatMonthYear names the Jakarta month', () => {
-    expect(formatMonthYear('2026-10-31T17:00:00Z')).toBe('November 2026');
   });
 
   it('gives an empty string for missing or invalid dates', () => {

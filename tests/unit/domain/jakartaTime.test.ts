@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSameJakartaDay,
-  isSameJakartaMonth,
   jakartaDay,
   startOfJakartaDay,
   startOfJakartaMonth,
@@ -55,17 +54,5 @@ describe('isSameJakartaDay', () => {
 
   it('does not match the same day of another month', () => {
     expect(isSameJakartaDay(at('2026-03-15T05:00:00Z'), at('2026-04-15T05:00:00Z'))).toBe(false);
-  });
-});
-
-describe('isSameJakartaMonth', () => {
-  it('puts 1 March 00:00 WIB (28 Feb 17:00 UTC) in March, and a minute earlier in February', () => {
-    const march = at('2026-03-20T05:00:00Z');
-    expect(isSameJakartaMonth(at('2026-02-28T17:00:00Z'), march)).toBe(true);
-    expect(isSameJakartaMonth(at('2026-02-28T16:59:00Z'), march)).toBe(false);
-  });
-
-  it('does not match the same month of another year', () => {
-    expect(isSameJakartaMonth(at('2025-03-10T05:00:00Z'), at('2026-03-10T05:00:00Z'))).toBe(false);
   });
 });

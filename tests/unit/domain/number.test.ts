@@ -7,7 +7,6 @@ import {
   MAX_RUPIAH,
   numberFieldValue,
   parseNumber,
-  parsePercent,
   parseRupiah,
   parseWholeNumber,
   percentRule,
@@ -93,6 +92,9 @@ describe('parseRupiah: what a typed amount is', () => {
     for (const typed of ['1.000.000,50', '0,5', '1e6', '-5000', '1,000', '1.00.0']) expect(parseRupiah(typed).ok).toBe(false);
   });
 });
+
+/** What `PercentInput` reads: the percent rule (its step's fraction digits) through the one parser. */
+const parsePercent = (typed: string, fractionDigits?: number) => parseNumber(typed, percentRule(fractionDigits));
 
 describe('parsePercent: what a typed percentage is', () => {
   it.each<[string, number | undefined, number | null]>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_CODES, paymentMethodName } from '../../../src/domain/paymentMethods';
 
-describe('paymentMethodName: every payment method code of section 9 with its name', () => {
+describe('paymentMethodName: every payment method code of operations spec §9 with its name', () => {
   const table: Array<[string, string]> = [
     ['MANUAL_TRANSFER', 'Transfer Manual'],
     ['MANUAL_TRANSFER_REFUND', 'Refund Transfer Manual'],

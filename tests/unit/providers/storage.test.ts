@@ -92,7 +92,7 @@ describe('image storage: Supabase Storage (VITE_SUPABASE_URL and key set)', () =
   });
 });
 
-describe('image storage: the admin token is asked for on every upload path (spec 1 section 5)', () => {
+describe('image storage: the admin token is asked for on every upload path (catalogue spec §5)', () => {
   it.each([
     ['Supabase Storage', SUPABASE],
     ["the backend's upload-file", null],

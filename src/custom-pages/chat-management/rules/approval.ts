@@ -1,6 +1,6 @@
 import type { ApprovalInput, PendingProof } from '../schemas';
 
-/** Spec section 7: approving a proof; no reason. */
+/** Operations spec §7: approving a proof; no reason. */
 export const approvalPayload = (proof: Pick<PendingProof, 'messageId' | 'attachmentIndex'>): ApprovalInput => ({
   messageId: proof.messageId,
   attachmentIndex: proof.attachmentIndex,
@@ -9,7 +9,7 @@ export const approvalPayload = (proof: Pick<PendingProof, 'messageId' | 'attachm
 });
 
 /**
- * Spec sections 5 and 7: rejecting a proof needs a reason that is not blank; a cancelled prompt (null)
+ * Operations spec §5 and §7: rejecting a proof needs a reason that is not blank; a cancelled prompt (null)
  * or an empty reason gives null, and nothing is sent.
  */
 export const rejectionPayload = (proof: Pick<PendingProof, 'messageId' | 'attachmentIndex'>, reason: string | null): ApprovalInput | null => {

@@ -28,7 +28,7 @@ export const attachmentType = (file: Pick<PickedFile, 'name' | 'type'>): Allowed
 export type AttachmentCheck = { ok: true; mimeType: AllowedMimeType; message: string } | { ok: false; error: string };
 
 /**
- * Spec section 5: JPEG, PNG or PDF (else the type message) of at most 5 MB, 5242880 bytes (else the size
+ * Operations spec §5: JPEG, PNG or PDF (else the type message) of at most 5 MB, 5242880 bytes (else the size
  * message); a file that passes gives 'File "{file}" siap untuk dikirim'.
  */
 export const checkAttachment = (file: PickedFile): AttachmentCheck => {

@@ -1,4 +1,4 @@
-/** Operations spec section 9: the chat's constants. */
+/** Operations spec §9: the chat's constants. */
 export const CHAT = {
   /** Threads, the open conversation and pending proofs are read again this often. */
   refreshMs: 30_000,
@@ -8,7 +8,7 @@ export const CHAT = {
   defaultShipping: 'STANDARD',
   /** How many trailing characters of the order id name a customer without a name. */
   orderIdSuffixLength: 8,
-  /** The composer's height (spec section 2). */
+  /** The composer's height (operations spec §2). */
   composerRows: 2,
 } as const;
 

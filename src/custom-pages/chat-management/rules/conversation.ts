@@ -5,11 +5,11 @@ import type { Id } from '../../../api/schemas/common';
 import type * as z from 'zod/mini';
 import type { chatAttachmentSchema, chatMessageSchema, pendingProofSchema } from '../schemas';
 
-/** Spec section 3: senderType ADMIN is the shop; anything else is the customer. */
+/** Operations spec §3: senderType ADMIN is the shop; anything else is the customer. */
 export const senderOf = (senderType: string): ChatMessage['sender'] => (senderType.trim().toUpperCase() === 'ADMIN' ? 'ADMIN' : 'CUSTOMER');
 
 /**
- * Spec section 4: a proof is PENDING, APPROVED or rejected (any case). A proof with an unknown status
+ * Operations spec §4: a proof is PENDING, APPROVED or rejected (any case). A proof with an unknown status
  * is still waiting (the administrator may act); a file that is no proof has none.
  */
 export const approvalStatus = (isPaymentProof: boolean, raw: string | null | undefined): ApprovalStatus | null => {
@@ -50,14 +50,14 @@ export const toPendingProof = (raw: z.output<typeof pendingProofSchema>): Pendin
   sentAt: raw.sentAt ?? null,
 });
 
-/** 'Disetujui' or 'Ditolak' (spec section 4), or the waiting label. */
+/** 'Disetujui' or 'Ditolak' (operations spec §4), or the waiting label. */
 export const approvalLabel = (status: ApprovalStatus): string =>
   status === 'APPROVED' ? m.approved : status === 'REJECTED' ? m.rejected : m.awaitingApproval;
 
 export type MessageBody = { ok: true; body: SendMessageInput } | { ok: false; error: string };
 
 /**
- * Spec sections 5 and 7: the body of a message. Text or a file is required ('Pesan atau file harus
+ * Operations spec §5 and §7: the body of a message. Text or a file is required ('Pesan atau file harus
  * diisi'); the text is sent without its surrounding blank space, and a message with only a file gets
  * placeholder content naming the file.
  */

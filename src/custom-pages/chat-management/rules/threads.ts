@@ -6,7 +6,7 @@ import { chatManagementMessages as m } from '../messages';
 import { CHAT_STATUSES, type ChatStatus, type ChatThread, type ChatThreadRaw } from '../schemas';
 import { CHAT } from './constants';
 
-/** Spec section 4: ACTIVE, PENDING or CLOSED, whatever the case; anything else (or nothing) looks like PENDING. */
+/** Operations spec §4: ACTIVE, PENDING or CLOSED, whatever the case; anything else (or nothing) looks like PENDING. */
 export const chatStatus = (raw: string | null | undefined): ChatStatus => {
   const status = (raw ?? '').trim().toUpperCase();
   return (CHAT_STATUSES as readonly string[]).includes(status) ? (status as ChatStatus) : 'PENDING';
@@ -31,26 +31,26 @@ export const toChatThread = (raw: ChatThreadRaw): ChatThread => ({
   shippingMethod: raw.shippingMethod ?? null,
 });
 
-/** Spec section 2: the name (without bidi controls), or 'Customer #' and the order id's last 8 characters when it is missing or just 'Customer'. */
+/** Operations spec §2: the name (without bidi controls), or 'Customer #' and the order id's last 8 characters when it is missing or just 'Customer'. */
 export const customerDisplayName = (thread: Pick<ChatThread, 'customerName' | 'orderId'>): string => {
   const name = displayText(thread.customerName).trim();
   if (name && name !== 'Customer') return name;
   return format(m.customerFallback, { suffix: String(thread.orderId).slice(-CHAT.orderIdSuffixLength) });
 };
 
-/** Spec section 2: the last message (without bidi controls), or 'Belum ada pesan' when it is empty or the backend's 'New message'. */
+/** Operations spec §2: the last message (without bidi controls), or 'Belum ada pesan' when it is empty or the backend's 'New message'. */
 export const lastMessagePreview = (lastMessage: string | null | undefined): string => {
   const text = displayText(lastMessage).trim();
   return text === '' || text === 'New message' ? m.noMessageYet : text;
 };
 
-/** Spec sections 2 and 9: the shipping method, STANDARD by default. */
+/** Operations spec §2 and §9: the shipping method, STANDARD by default. */
 export const shippingLabel = (method: string | null | undefined): string => (method ?? '').trim() || CHAT.defaultShipping;
 
 const two = (value: number): string => String(value).padStart(2, '0');
 
 /**
- * Spec section 2: `dd/mm/yyyy hh:mm` as id-ID writes it, in Jakarta (UTC+7 all year), whatever the
+ * Operations spec §2: `dd/mm/yyyy hh:mm` as id-ID writes it, in Jakarta (UTC+7 all year), whatever the
  * browser's language or time zone; '' for a missing or unreadable time.
  */
 export const formatChatTime = (value: string | null | undefined): string => {
@@ -67,7 +67,7 @@ export type ThreadFilter = (typeof THREAD_FILTERS)[number];
 export const isThreadFilter = (value: unknown): value is ThreadFilter => THREAD_FILTERS.includes(value as ThreadFilter);
 
 /**
- * Spec section 2: the threads whose customer name or order id holds the search (case-insensitive),
+ * Operations spec §2: the threads whose customer name or order id holds the search (case-insensitive),
  * narrowed to unread ones (some message unread) or active ones (status ACTIVE).
  */
 export const filterThreads = (threads: readonly ChatThread[], search: string, filter: ThreadFilter): ChatThread[] => {

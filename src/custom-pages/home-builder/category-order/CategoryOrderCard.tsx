@@ -30,7 +30,7 @@ const categoryRow = (category: WebKategoriProduk, index: number) => (
 );
 
 /**
- * The home builder's Category order card (spec section 2): the web categories in their `urutan`
+ * The home builder's Category order card (catalogue spec §2): the web categories in their `urutan`
  * order, rearranged by dragging or with the keyboard, then saved as one ordered list of ids. Save is
  * held until the order differs from the saved one and while it is sent; a failure keeps the
  * arrangement for another try, and Reset returns to the saved order.

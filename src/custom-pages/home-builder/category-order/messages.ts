@@ -1,5 +1,5 @@
 /**
- * The category order card's texts (spec sections 2 and 8). Its save texts are the category area's
+ * The category order card's texts (catalogue spec §2 and §8). Its save texts are the category area's
  * (`webKategoriProdukMessages.orderSaved` / `orderSaveFailed`); texts the spec leaves open are worded in
  * its voice.
  */

@@ -15,8 +15,8 @@ import { flashSaleDefaults, flashSaleOffPayload } from './rules';
 import { flashSaleMessages as m } from './messages';
 
 /**
- * The home builder's Flash Sale card (spec sections 2 and 4): the products whose flash sale runs, each
- * removable after a confirmation, and a search to set one up. A failed list is silent (spec section 8):
+ * The home builder's Flash Sale card (catalogue spec §2 and §4): the products whose flash sale runs, each
+ * removable after a confirmation, and a search to set one up. A failed list is silent (catalogue spec §8):
  * it shows as an empty one. One toggle at a time: every action waits while one is sent.
  */
 export const FlashSaleCard = () => {

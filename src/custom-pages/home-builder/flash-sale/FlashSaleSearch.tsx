@@ -20,8 +20,8 @@ const useDebounced = (value: string, ms: number): string => {
 };
 
 /**
- * Finding a product to put on flash sale (spec sections 2 and 9): asked 500 ms after the typing stops,
- * from 2 characters. A failed search is silent (spec section 8): it shows as no result.
+ * Finding a product to put on flash sale (catalogue spec §2 and §9): asked 500 ms after the typing stops,
+ * from 2 characters. A failed search is silent (catalogue spec §8): it shows as no result.
  */
 export const FlashSaleSearch = ({ onSetUp, disabled }: { onSetUp: (product: WebProduct) => void; disabled: boolean }) => {
   const [typed, setTyped] = useState('');

@@ -1,5 +1,5 @@
 /**
- * The flash sale card's texts (spec sections 2, 5 and 8). Its validation and success texts are the
+ * The flash sale card's texts (catalogue spec §2, §5 and §8). Its validation and success texts are the
  * product area's (`produkWebMessages.flashSalePercent`, `flashSaleDate`, `flashSaleOn`, `flashSaleOff`),
  * shared with its fake server; texts the spec leaves open are worded in its voice.
  */

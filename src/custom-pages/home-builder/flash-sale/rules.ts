@@ -3,7 +3,7 @@ import { jakartaIsoDayPlus } from '../../../domain/jakartaTime';
 import { formatNumberText, percentRule, unreadableNumberError } from '../../../domain/number';
 import { discountEndsAt, type FlashSaleToggleInput, produkWebMessages, type WebProduct } from '../../../resources/produk-web/public';
 
-/** Spec sections 4, 5 and 9: the flash sale's defaults and limits. */
+/** Catalogue spec §4, §5 and §9: the flash sale's defaults and limits. */
 export const FLASH_SALE = {
   defaultPercent: 10,
   defaultDays: 7,
@@ -16,7 +16,7 @@ export const FLASH_SALE = {
   listPerPage: 100,
 } as const;
 
-/** The flash list's query (spec section 7): running discounts only, one page of 100. */
+/** The flash list's query (catalogue spec §7): running discounts only, one page of 100. */
 export const FLASH_SALE_LIST_QUERY = { diskonOnly: true, page: 1, perPage: FLASH_SALE.listPerPage } as const;
 
 export interface FlashSaleFormValues {
@@ -64,7 +64,7 @@ export const validateFlashSale = (values: FlashSaleFormValues, now: Date): Flash
   return errors;
 };
 
-/** Switching on (spec section 4): the percent and the end date as validated. */
+/** Switching on (catalogue spec §4): the percent and the end date as validated. */
 export const flashSaleOnPayload = (produkWebId: WebProduct['id'], values: { diskonPersen: number; tanggalBerakhir: string }): FlashSaleToggleInput => ({
   produkWebId,
   aktifkan: true,
@@ -72,7 +72,7 @@ export const flashSaleOnPayload = (produkWebId: WebProduct['id'], values: { disk
   tanggalBerakhir: values.tanggalBerakhir,
 });
 
-/** Switching off (spec section 4): activation false, with no discount and no date. */
+/** Switching off (catalogue spec §4): activation false, with no discount and no date. */
 export const flashSaleOffPayload = (produkWebId: WebProduct['id']): FlashSaleToggleInput => ({ produkWebId, aktifkan: false });
 
 /** What a flash-sale row shows of a product. */

@@ -14,7 +14,7 @@ import { useBatchOptimiser } from './useBatchOptimiser';
 import { homeBuilderImageMessages as m } from './messages';
 import { BATCH_MAX_BYTES, batchProgress, batchSummary, doneResults, waitingItems, type BatchItem } from './rules/batch';
 
-/** The spec's profiles (section 9), named as the administrator knows them. */
+/** The spec's profiles (catalogue spec §9), named as the administrator knows them. */
 const PROFILE_NAMES: ReadonlyArray<[ImageProfileName, string]> = [
   ['product', m.profileProduct],
   ['category', m.profileCategory],

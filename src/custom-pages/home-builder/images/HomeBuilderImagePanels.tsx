@@ -9,7 +9,7 @@ import { homeBuilderImageMessages as m } from './messages';
 // client-zip only on its first "download all".
 const BatchOptimiserPanel = lazy(() => import('./BatchOptimiserPanel').then((module) => ({ default: module.BatchOptimiserPanel })));
 
-/** The home builder's first three sections (spec section 2): size guide, image statistics, batch optimiser. */
+/** The home builder's first three sections (catalogue spec §2): size guide, image statistics, batch optimiser. */
 export const HomeBuilderImagePanels = () => (
   <>
     <ImageSizeGuide />

@@ -6,7 +6,7 @@ import { homeBuilderImageMessages as m } from './messages';
 import { recommendedSizes } from './rules/sizeGuide';
 
 /**
- * Spec section 9's recommended sizes, one short list per kind of image: three columns on a wide
+ * Catalogue spec §9's recommended sizes, one short list per kind of image: three columns on a wide
  * screen, stacked on a phone (each line wraps, so nothing is wider than 390 px).
  */
 export const ImageSizeGuide = () => (

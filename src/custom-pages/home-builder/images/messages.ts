@@ -1,5 +1,5 @@
 /**
- * The home builder's three image panels (spec sections 2, 5 and 9): the size guide, the statistics of
+ * The home builder's three image panels (catalogue spec §2, §5 and §9): the size guide, the statistics of
  * the images the shop uses and the batch optimiser. The legacy-image warning is the spec's, in Indonesian.
  */
 export const homeBuilderImageMessages = {

@@ -10,13 +10,13 @@ import { seedPendingCashTables } from './seed';
 
 declare module '../../../fake-api/model' {
   interface FakeTables {
-    /** Payments waiting to be cashed in and refunds waiting to be paid out (operations spec section 3). */
+    /** Payments waiting to be cashed in and refunds waiting to be paid out (operations spec §3). */
     pendingCash: PendingCash[];
-    /** The orders' refunds (fulfilment spec section 3), each paid out through one pending-cash entry. */
+    /** The orders' refunds (order spec §3), each paid out through one pending-cash entry. */
     refundRecords: RefundRecord[];
-    /** The cash accounts with their balances (section 3, Cash account option). */
+    /** The cash accounts with their balances (operations spec §3, Cash account option). */
     kasAccounts: KasAccount[];
-    /** Every movement of a cash account (section 3, Kas log entry). */
+    /** Every movement of a cash account (operations spec §3, Kas log entry). */
     kasLogs: KasLogEntry[];
   }
 }

@@ -14,7 +14,7 @@ export interface KasTables {
   kasLogs: KasLogEntry[];
 }
 
-/** What the server writes into the ledger's `keterangan`; the log screen classifies refunds by it (section 4). */
+/** What the server writes into the ledger's `keterangan`; the log screen classifies refunds by it (operations spec §4). */
 export const kasLedgerTexts = {
   cashIn: 'Pencairan pembayaran %{kode}',
   fee: 'Biaya admin pencairan %{kode}',

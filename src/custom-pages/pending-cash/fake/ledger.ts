@@ -8,8 +8,8 @@ import type { PendingCash, PendingCashStatus } from '../schemas';
 
 /**
  * The pending-cash ledger as the fake server keeps it: every payment waiting to be cashed in and every
- * refund waiting to be paid out (operations spec section 3), and the refund records of the orders
- * (fulfilment spec section 3). The orders' fake records its refunds and verified payments through
+ * refund waiting to be paid out (operations spec §3), and the refund records of the orders
+ * (order spec §3). The orders' fake records its refunds and verified payments through
  * these functions, which pending cash connects to it (`orderLedger.ts`): a refund and its pending-cash
  * entry are always written together.
  */
@@ -76,7 +76,7 @@ export const recordRefund = (tables: PendingCashTables, order: OrderRef, input: 
 };
 
 /**
- * The gateway channels a customer of the company entity pays through (operations spec section 9). The
+ * The gateway channels a customer of the company entity pays through (operations spec §9). The
  * orders keep only PAYMENT_GATEWAY; the gateway's settlement names the channel, which the fake draws
  * from the order id so an order always shows the same one.
  */

@@ -2,11 +2,11 @@ import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, paymentMethodName, REFUND_C
 import type { KasLogEntry } from '../../pending-cash/public';
 
 /**
- * How the log reads one ledger entry (operations spec section 4): its transaction type, its direction,
+ * How the log reads one ledger entry (operations spec §4): its transaction type, its direction,
  * its amount and fee, and its status colour. No React, no I/O.
  */
 
-// The method table of section 9 is pending cash's (the cash-in and refund screens name methods with it
+// The method table of operations spec §9 is pending cash's (the cash-in and refund screens name methods with it
 // too); the log reads it from there so a code is named alike on every cash screen.
 export { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, paymentMethodName };
 
@@ -28,14 +28,14 @@ export type KasLogRow = KasLogEntry & {
 
 const upper = (value: string | null | undefined): string => (value ?? '').trim().toUpperCase();
 
-/** Note words that make a refund full or partial (section 4), matched case-insensitively; full wins. */
+/** Note words that make a refund full or partial (operations spec §4), matched case-insensitively; full wins. */
 const FULL_WORDS = ['refund full', 'refund sisa', 'cancel', 'batalkan'] as const;
 const PARTIAL_WORDS = ['refund partial', 'sebagian', 'partial'] as const;
 
 const SETTLED_STATUSES = new Set(['CASHED_OUT', 'COMPLETED']);
 
 /**
- * The transaction type of section 4:
+ * The transaction type of operations spec §4:
  * - KAS_MASUK and FEE as the server says;
  * - a manual-transfer refund already cashed out or completed is a partial-refund outflow, whatever its
  *   note says (the spec's mapping comes first: the note words are for the other refund entries);
@@ -87,7 +87,7 @@ export const signedAmount = (row: Pick<KasLogRow, 'flow' | 'amount'>): number =>
 
 export type KasStatusColor = 'success' | 'warning' | 'info' | 'default';
 
-/** Section 4: COMPLETED green, PENDING yellow, CASHED_OUT blue, any other grey. */
+/** Operations spec §4: COMPLETED green, PENDING yellow, CASHED_OUT blue, any other grey. */
 export const kasStatusColor = (status: string | null | undefined): KasStatusColor => {
   switch (upper(status)) {
     case 'COMPLETED':
@@ -111,7 +111,7 @@ const minuteOf = (value: string | null | undefined): number | null => {
 };
 
 /**
- * The disbursement moment to show as 'Cairkan ...' (section 2): only when the entry has one and it is
+ * The disbursement moment to show as 'Cairkan ...' (operations spec §2): only when the entry has one and it is
  * not the transaction's own moment (to the minute, as the table shows times).
  */
 export const disbursedAt = (entry: Pick<KasLogEntry, 'tanggal' | 'tanggalPencairan'>): string | null => {

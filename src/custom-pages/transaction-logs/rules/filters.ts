@@ -5,9 +5,9 @@ import { jakartaDayOf } from './dailyFlow';
 import { KAS_FLOWS, KAS_LOG_TYPES, paymentMethodName, type KasFlow, type KasLogRow, type KasLogType } from './classify';
 
 /**
- * The log's filter state (operations spec section 3: transactionType, metodePembayaran, tanggalMulai,
+ * The log's filter state (operations spec §3: transactionType, metodePembayaran, tanggalMulai,
  * tanggalAkhir, tipe, entitas) and its free-text search. The method and the dates are the server's
- * (a change reloads, section 7); the type, the flow, the entity and the search narrow what came back.
+ * (a change reloads, operations spec §7); the type, the flow, the entity and the search narrow what came back.
  */
 export interface KasLogFilters {
   q: string;
@@ -62,7 +62,7 @@ export const filtersSearch = (filters: KasLogFilters): URLSearchParams => {
   return params;
 };
 
-/** True when any filter or the search narrows the log: 'Clear Filters' is shown then (section 2). */
+/** True when any filter or the search narrows the log: 'Clear Filters' is shown then (operations spec §2). */
 export const hasActiveFilters = (filters: KasLogFilters): boolean => (Object.keys(FILTER_PARAMS) as Array<keyof KasLogFilters>).some((key) => filters[key].trim() !== '');
 
 /** True when one of the Advanced Filters is set (the panel opens on such an address). */
@@ -72,7 +72,7 @@ export const hasAdvancedFilters = (filters: KasLogFilters): boolean => hasActive
 export const dateRangeProblem = (filters: Pick<KasLogFilters, 'tanggalMulai' | 'tanggalAkhir'>): boolean =>
   filters.tanggalMulai !== '' && filters.tanggalAkhir !== '' && filters.tanggalAkhir < filters.tanggalMulai;
 
-/** The kas-logs call's query (section 7): the method and the dates, only those set; null when the range is backwards. */
+/** The kas-logs call's query (operations spec §7): the method and the dates, only those set; null when the range is backwards. */
 export const serverQuery = (filters: KasLogFilters): KasLogQuery | null => {
   if (dateRangeProblem(filters)) return null;
   const query: KasLogQuery = {};
@@ -83,7 +83,7 @@ export const serverQuery = (filters: KasLogFilters): KasLogQuery | null => {
 };
 
 /**
- * The free-text search (section 2): the transaction code, the cash account, the payment method (its
+ * The free-text search (operations spec §2): the transaction code, the cash account, the payment method (its
  * code and its name) and the description, case-insensitively; every word typed must be found.
  */
 export const matchesSearch = (row: KasLogRow, q: string): boolean => {

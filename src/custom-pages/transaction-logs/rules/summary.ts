@@ -1,7 +1,7 @@
 import type { KasLogRow } from './classify';
 
 /**
- * The four cards (operations spec sections 2 and 3, Summary): how many entries, the money in and out
+ * The four cards (operations spec §2 and §3, Summary): how many entries, the money in and out
  * with their counts, and the net flow, over the rows the table shows.
  */
 export interface KasLogSummary {
@@ -31,5 +31,5 @@ export const summarize = (rows: readonly Pick<KasLogRow, 'flow' | 'amount'>[]): 
 
 export type NetFlowVerdict = 'surplus' | 'deficit';
 
-/** Section 2: green 'Surplus' from 0 up, red 'Defisit' below. */
+/** Operations spec §2: green 'Surplus' from 0 up, red 'Defisit' below. */
 export const netFlowVerdict = (netFlow: number): NetFlowVerdict => (netFlow >= 0 ? 'surplus' : 'deficit');

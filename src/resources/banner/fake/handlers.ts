@@ -46,7 +46,7 @@ const mainFields = (input: MainBannerInput) => {
     judul: title(input.judul),
     altText: input.altText.trim(),
     gambarDesktopUrl,
-    // The storefront shows the desktop picture on phones when no mobile one was sent (spec section 4).
+    // The storefront shows the desktop picture on phones when no mobile one was sent (catalogue spec §4).
     gambarMobileUrl: picture(input.gambarMobileUrl, 'Gambar mobile') || gambarDesktopUrl,
     linkTujuan: link(input.linkTujuan, m.mainLinkRequired),
     isAktif: input.isAktif,

@@ -41,7 +41,7 @@ export const subBannerFormValues = (banner: SubBanner): BannerFormValues => ({
 
 export const CUSTOM_LINK_INVALID = 'Link custom harus berupa URL (https://...) atau path yang diawali "/".';
 
-/** Spec section 5 (Banner save): what stops a save, per field. */
+/** Catalogue spec §5 (Banner save): what stops a save, per field. */
 export const validateBannerForm = (type: BannerType, values: BannerFormValues): BannerFormErrors => {
   const errors: BannerFormErrors = {};
   if (values.judul.trim() === '') errors.judul = m.titleRequired;
@@ -60,7 +60,7 @@ export const lacksImage = (values: BannerFormValues): boolean => values.desktop.
 
 /**
  * The main banner as sent: a removed desktop picture is sent empty, and a missing mobile picture falls
- * back to the desktop one (spec section 4).
+ * back to the desktop one (catalogue spec §4).
  */
 export const mainBannerPayload = (values: BannerFormValues, urls: { desktop: string; mobile: string }, urutan: number): MainBannerInput => ({
   judul: values.judul.trim(),

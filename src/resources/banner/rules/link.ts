@@ -1,5 +1,5 @@
 /**
- * The banner's link selector (spec section 2): a fixed list of site paths, one product's page
+ * The banner's link selector (catalogue spec §2): a fixed list of site paths, one product's page
  * (`/produk/{slug}`), or a custom URL or path.
  */
 export const PRODUCT_LINK_PREFIX = '/produk/';
@@ -33,7 +33,7 @@ const isSitePath = (link: string): boolean => SITE_PATHS.some((site) => site.pat
 
 /**
  * How a stored link shows in the selector on edit: one of the fixed paths, a product under /produk/,
- * anything else as custom (spec section 2).
+ * anything else as custom (catalogue spec §2).
  */
 export const classifyLink = (stored: string | null | undefined): LinkChoice => {
   const link = (stored ?? '').trim();

@@ -19,5 +19,5 @@ export const nextUrutan = (banners: readonly Ordered[]): number => (banners.leng
 export const urutanChanges = <T extends Ordered>(next: readonly T[]): Array<{ banner: T; urutan: number }> =>
   next.flatMap((banner, index) => ((banner.urutan ?? 0) === index ? [] : [{ banner, urutan: index }]));
 
-/** Spec section 2: the carousel shows at most 5 banners (advice only, nothing is refused). */
+/** Catalogue spec §2: the carousel shows at most 5 banners (advice only, nothing is refused). */
 export const CAROUSEL_ADVISED_MAX = 5;

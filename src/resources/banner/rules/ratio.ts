@@ -1,5 +1,5 @@
 /**
- * Banner uploader size rules (spec section 5). Each picture slot has a target size; a picked image is
+ * Banner uploader size rules (catalogue spec §5). Each picture slot has a target size; a picked image is
  * refused when its shape does not fit the slot, so a carousel never shows a stretched or cut banner.
  */
 export interface PixelSize {
@@ -7,7 +7,7 @@ export interface PixelSize {
   height: number;
 }
 
-/** The slots of spec section 9's recommended sizes. */
+/** The slots of catalogue spec §9's recommended sizes. */
 export const BANNER_TARGETS = {
   desktop: { width: 1920, height: 1080 },
   mobile: { width: 1080, height: 1920 },
@@ -19,7 +19,7 @@ interface RatioRule {
   tolerance: number;
 }
 
-/** Known target sizes and the width/height ratios they take (spec section 5). */
+/** Known target sizes and the width/height ratios they take (catalogue spec §5). */
 const RATIO_RULES: Readonly<Record<string, RatioRule>> = {
   '1920x1080': { ratios: [16 / 9, 2, 16 / 7], tolerance: 0.15 },
   '800x400': { ratios: [2], tolerance: 0.15 },

@@ -17,7 +17,7 @@ import { isolate } from '../../../domain/displayText';
 type Endpoints = typeof notificationsContract;
 const s = m.server;
 
-/** A refusal the way this backend words it (spec section 7: errors are read from `message`). */
+/** A refusal the way this backend words it (operations spec §7: errors are read from `message`). */
 class Refusal extends Error {
   readonly status: number;
   constructor(status: number, message: string) {

@@ -12,7 +12,7 @@ declare module '../../../fake-api/model' {
   }
 }
 
-/** The web orders and their fulfilment (spec 2-order-fulfilment); the dashboard reads the same table. */
+/** The web orders and their fulfilment (order spec); the dashboard reads the same table. */
 export default defineFakeArea({
   name: 'penjualan-web',
   contract: penjualanWebContract,

@@ -44,7 +44,7 @@ export interface OrderCardProps {
   onSelect?: (selected: boolean) => void;
 }
 
-/** One order in the queue (spec section 2, Order queue): everything needed to act on it at a glance. */
+/** One order in the queue (order spec §2, Order queue): everything needed to act on it at a glance. */
 export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) => {
   const priority = priorityBadge(order);
   const shipping = detectShippingType(order);

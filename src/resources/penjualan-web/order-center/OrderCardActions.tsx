@@ -26,7 +26,7 @@ const c = m.card;
 
 
 /**
- * An order card's actions in the Order Center (spec section 2, per tab): chat admin's 'WhatsApp
+ * An order card's actions in the Order Center (order spec §2, per tab): chat admin's 'WhatsApp
  * Customer'; free shipping's Ship Now and Mark Delivered; Biteship's Create Biteship Order (empty body,
  * the server fills it), Track Shipment and Print Label. Each is confirmed, sent once, and worded as the
  * Order Center's failures are. `children` (the card's Open button) share the row, so it wraps with
@@ -71,7 +71,7 @@ export const OrderCardActions = ({ order, children }: { order: Order; children?:
           {c.createBiteship}
         </Button>
       )}
-      {/* Always on a Biteship card (spec section 2): without a safe tracking URL it says so. */}
+      {/* Always on a Biteship card (order spec §2): without a safe tracking URL it says so. */}
       {type === 'BITESHIP' && (
         <Button
           size="small"

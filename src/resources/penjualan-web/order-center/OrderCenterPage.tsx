@@ -68,7 +68,7 @@ export const activeFilterCount = (filters: OrderCenterFilters): number =>
   [filters.entity !== 'ALL', filters.courier !== '', filters.stuckOnly, filters.readyOnly, filters.pendingOnly].filter(Boolean).length;
 
 /**
- * The Order Center (spec section 2): the queue's summary by shipping type, the overview, entity and
+ * The Order Center (order spec §2): the queue's summary by shipping type, the overview, entity and
  * courier filters, the four tabs and the order cards; `/order-center/{id}` opens one order in its tab.
  * Every filter lives in the address.
  */

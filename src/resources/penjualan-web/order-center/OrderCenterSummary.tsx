@@ -14,7 +14,7 @@ const CARDS: ReadonlyArray<{ tab: OrderCenterTab; type: keyof typeof m.types; ke
 ];
 
 /**
- * The four shipping types (spec section 2, Order queue): what each means, its active and completed
+ * The four shipping types (order spec §2, Order queue): what each means, its active and completed
  * counts from the server's breakdown and its step guide; choosing one opens its tab.
  */
 export const OrderCenterSummary = ({ summary, current, onChoose }: { summary: QueueSummary | undefined; current: OrderCenterTab; onChoose: (tab: OrderCenterTab) => void }) => (

@@ -34,7 +34,7 @@ const useBackTo = (): string => {
 };
 
 /**
- * The payment detail (spec section 2, /admin/payment-detail/{id}): the payment's status, method and
+ * The payment detail (order spec §2, /admin/payment-detail/{id}): the payment's status, method and
  * total, the customer and address, the transfer proof with its full size, the items and the payment
  * summary; 'Verifikasi' and 'Tolak' only for a manual transfer awaiting confirmation, and a note that a
  * payment-gateway payment is processed automatically.

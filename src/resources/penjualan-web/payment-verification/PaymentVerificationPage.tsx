@@ -72,7 +72,7 @@ const usePaymentFilters = () => {
 };
 
 /**
- * Payment verification (spec section 2, /admin/payment-verification): the cards (pending, verified,
+ * Payment verification (order spec §2, /admin/payment-verification): the cards (pending, verified,
  * total), the status filter (awaiting confirmation by default, verified, all) and a search on code or
  * recipient, both in the address; each transfer with its proof, and 'Verifikasi' / 'Tolak' where the
  * spec allows them (a manual transfer awaiting confirmation).

@@ -47,7 +47,7 @@ export interface PaymentVerifyActionsProps {
 }
 
 /**
- * 'Verifikasi' and 'Tolak' for a manual transfer awaiting confirmation (spec sections 4 and 5), and
+ * 'Verifikasi' and 'Tolak' for a manual transfer awaiting confirmation (order spec §4 and §5), and
  * nothing for any other order. Each asks the spec's confirmation first; the call is sent once, both
  * buttons are held until it settles, and after success the order, the lists and the summaries reload
  * and the server's message (else ours, naming the order) is shown.

@@ -108,7 +108,7 @@ const StatusCell = ({ order }: { order: Order }) => (
 );
 
 /**
- * 'Riwayat Transaksi' (spec section 2): every web order, newest first, filtered by search, status and
+ * 'Riwayat Transaksi' (order spec §2): every web order, newest first, filtered by search, status and
  * entity (kept in the address), with counts over what the filters select and a 'Detail' link that
  * remembers it came from here.
  */

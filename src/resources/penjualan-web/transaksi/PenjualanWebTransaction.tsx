@@ -33,7 +33,7 @@ const m = penjualanWebMessages.detail;
 const useOrigin = (): TransactionOrigin => ((useLocation().state as { from?: string } | null)?.from === 'riwayat' ? 'riwayat' : 'order-center');
 
 /**
- * The read-only transaction detail (spec section 2, /admin/transaksi-web/{id}): everything about one
+ * The read-only transaction detail (order spec §2, /admin/transaksi-web/{id}): everything about one
  * order and nothing to change it with; the actions are the Order Center's.
  */
 export const PenjualanWebTransaction = () => {

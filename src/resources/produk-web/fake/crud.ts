@@ -46,7 +46,7 @@ const hasRunningDiscount = (product: WebProductRecord, now: Date): boolean =>
 /** Newest first, so a product just added is on the first page. */
 const newestFirst = (a: WebProductRecord, b: WebProductRecord): number => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
-/** A page without a total (spec section 7): search over title, description and tags; `diskonOnly` for flash sales. */
+/** A page without a total (catalogue spec §7): search over title, description and tags; `diskonOnly` for flash sales. */
 const list: Handler<Endpoints['list']> = ({ db, query, now }) => {
   const page = positiveInt(query.get('page'), 1);
   const perPage = positiveInt(query.get('perPage'), DEFAULT_PER_PAGE, MAX_PER_PAGE);
@@ -70,7 +70,7 @@ const create: Handler<Endpoints['create']> = ({ db, body, now }) => {
   const linked = linkedCashierIds(db);
   const variantMode = body.varian.length > 0;
   const varian = variantMode ? checkedVariants(db, body.varian, [], linked, now) : [];
-  // In variant mode the product's link is its first variant's (spec section 5).
+  // In variant mode the product's link is its first variant's (catalogue spec §5).
   const cashier = variantMode ? findCashier(db, varian[0]?.produkKasirId) : freeCashier(db, body.produkKasirId, linked, m.cashierRequired);
   if (!cashier) throw new FakeHttpError(404, m.cashierNotFound);
   const price = variantMode ? NO_PRICE : checkedPrice(body, priceRuleContext(now));

@@ -48,7 +48,7 @@ export interface WebProductRecord {
   updatedAt: string;
 }
 
-/** Web category ids of the category seed (src/fake-api/seed/categories.ts), by POS code group. */
+/** Web category ids of the category seed (`web-kategori-produk/fake/seed.ts`), by POS code group. */
 const CATEGORY_BY_GROUP: Record<string, number> = {
   SMN: 1,
   MU: 1,

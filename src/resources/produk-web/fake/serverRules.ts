@@ -68,7 +68,7 @@ export const checkPhotoUrls = (urls: ReadonlyArray<string | null>): void => {
 
 /**
  * Title, texts, category and photos (both add and edit), by the form's rules (its first message wins);
- * the brand only where it can be chosen (add). The main photo is required on add only (spec section 5:
+ * the brand only where it can be chosen (add). The main photo is required on add only (catalogue spec §5:
  * edit requires title, category and selling price).
  */
 export const checkProdukWebFields = (

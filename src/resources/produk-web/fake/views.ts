@@ -7,7 +7,7 @@ import type { VariantRecord, WebProductRecord } from './seed';
 
 /**
  * How the fake server presents stored products: brand name and the prices computed at read time
- * (spec section 3), so a discount that ends overnight stops showing without anyone saving anything.
+ * (catalogue spec §3), so a discount that ends overnight stops showing without anyone saving anything.
  */
 const variantView = (variant: VariantRecord, now: Date) => ({ ...variant, ...computePrice(variant, now) });
 

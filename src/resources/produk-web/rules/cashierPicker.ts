@@ -1,4 +1,4 @@
-/** Spec section 9: the cashier-product dropdown shows the first 20. */
+/** Catalogue spec §9: the cashier-product dropdown shows the first 20. */
 export const CASHIER_PICKER_LIMIT = 20;
 
 export interface PickableCashierProduct {
@@ -11,7 +11,7 @@ const normalise = (text: string): string => text.toLocaleLowerCase('id-ID').repl
 const byName = (a: PickableCashierProduct, b: PickableCashierProduct): number => a.nama_produk.localeCompare(b.nama_produk, 'id');
 
 /**
- * The choices of a cashier-product picker (spec section 2): only unlinked products (the server's list)
+ * The choices of a cashier-product picker (catalogue spec §2): only unlinked products (the server's list)
  * minus those already chosen elsewhere in the same form, matching the search text anywhere in the name,
  * names starting with it first, each group alphabetical, at most `limit`.
  */

@@ -29,7 +29,7 @@ export interface VariantFormValues extends PriceFormValues {
   isPublishedVarian: boolean;
 }
 
-/** The cashier product's read-only facts shown beside the form (spec section 2). */
+/** The cashier product's read-only facts shown beside the form (catalogue spec §2). */
 export interface PosInfo {
   entitasId: string | null;
   produkKasirNama: string;
@@ -67,7 +67,7 @@ export const emptyPrice = (): PriceFormValues => ({
   diskonBerakhir: '',
 });
 
-/** A new variant card: published by default (spec section 3). */
+/** A new variant card: published by default (catalogue spec §3). */
 export const emptyVariant = (): VariantFormValues => ({
   ...emptyPrice(),
   idVarianExisting: null,

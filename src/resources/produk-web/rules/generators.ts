@@ -1,7 +1,7 @@
 import { produkWebMessages as m } from '../messages';
 
 /**
- * What each AI generator needs before it may be called (spec section 5). Each returns the message to
+ * What each AI generator needs before it may be called (catalogue spec §5). Each returns the message to
  * show, or null when the call can go ahead.
  */
 const blank = (value: string | null | undefined): boolean => !value || !value.trim();

@@ -49,7 +49,7 @@ const pricePayload = (price: PriceFormValues): PricePayload => {
   };
 };
 
-/** Variant mode: the product's own price fields are null (spec section 4). */
+/** Variant mode: the product's own price fields are null (catalogue spec §4). */
 const NO_PRODUCT_PRICE = {
   hargaJual: null,
   hargaGrosir: null,
@@ -68,7 +68,7 @@ const variantPayload = (variant: VariantWithPhotoUrls): VariantInput => ({
   ...pricePayload(variant),
 });
 
-/** The product's cashier link: its own, or in variant mode the first variant's (spec section 5). */
+/** The product's cashier link: its own, or in variant mode the first variant's (catalogue spec §5). */
 const productCashier = (values: ProdukWebWithPhotoUrls): Pick<ProdukWebCreateInput, 'produkKasirId' | 'entitasId'> => {
   if (values.pakaiVarian) {
     const first = values.varian[0];
@@ -89,7 +89,7 @@ const commonFields = (values: ProdukWebWithPhotoUrls) => ({
   slug: values.slug.trim(),
 });
 
-/** POST /admin/produk-web (spec section 7), plus tags and slug. */
+/** POST /admin/produk-web (catalogue spec §7), plus tags and slug. */
 export const buildCreatePayload = (values: ProdukWebWithPhotoUrls): ProdukWebCreateInput => ({
   ...productCashier(values),
   ...commonFields(values),

@@ -48,7 +48,7 @@ export const discountedPrice = (hargaJual: number, percent: number): number =>
   Math.round((hargaJual * (100 - Math.min(100, Math.max(0, percent)))) / 100);
 
 /**
- * The server's price rule (spec section 3): a running discount gives DISKON with the selling price
+ * The server's price rule (catalogue spec §3): a running discount gives DISKON with the selling price
  * struck through; otherwise a wholesale price gives GROSIR; otherwise NORMAL.
  */
 export const computePrice = (fields: PriceFields, now: Date): ComputedPrice => {

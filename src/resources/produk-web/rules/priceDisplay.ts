@@ -27,7 +27,7 @@ const fallbackPrice = (product: ListedPrice): number | null => {
 };
 
 /**
- * Spec section 2, product list: the displayed price; DISKON adds the struck-through price and a SALE
+ * Catalogue spec §2, product list: the displayed price; DISKON adds the struck-through price and a SALE
  * badge, GROSIR a GROSIR badge.
  */
 export const priceDisplay = (product: ListedPrice): PriceDisplay => {

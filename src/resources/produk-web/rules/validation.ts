@@ -146,7 +146,7 @@ const variantErrors = (variants: readonly VariantFormValues[], context: Validati
     const storedEnd = variant.idVarianExisting !== null ? context.storedDiscountEnds?.variants.get(String(variant.idVarianExisting)) : undefined;
     const errors: VariantErrors = { ...priceErrors(variant, { today: context.today, storedEnd }), ...variantTextErrors(variant) };
     if (cashierMissing(variant.produkKasirId)) {
-      // The first variant carries the product's own link in variant mode (spec section 5).
+      // The first variant carries the product's own link in variant mode (catalogue spec §5).
       errors.produkKasirId = index === 0 ? m.cashierRequired : m.variantCashierRequired;
     } else {
       const key = String(variant.produkKasirId);
@@ -160,7 +160,7 @@ const variantErrors = (variants: readonly VariantFormValues[], context: Validati
 };
 
 /**
- * The product form's rules (spec section 5). Add: a cashier product (at product level, or on the first
+ * The product form's rules (catalogue spec §5). Add: a cashier product (at product level, or on the first
  * variant in variant mode) that still exists, title, category, brand and main photo, named variants and
  * at least one of them. Edit: title, category and selling price, at least one variant in variant mode;
  * the linked cashier product and brand are read-only there, and the main photo is not asked for (a

@@ -2,7 +2,7 @@ import { createRng } from '../../../fake-api/random';
 import { REVIEW_RATING } from '../rules/form';
 import { reviewPhotoArt } from './art';
 
-/** A stored review (spec section 3) as the fake backend keeps it; a type, not an interface, so it fits the list schema's open objects. */
+/** A stored review (operations spec §3) as the fake backend keeps it; a type, not an interface, so it fits the list schema's open objects. */
 export type ReviewRecord = {
   id: number;
   produkWebId: number;

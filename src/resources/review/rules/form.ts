@@ -6,7 +6,7 @@ import { reviewMessages as m } from '../messages';
 import type { Review, ReviewInput } from '../schemas';
 import { cleanPhotoUrls, photoUrlsOf, REVIEW_PHOTO_MAX } from './photos';
 
-/** Spec section 9: rating 1 to 5, default 5. */
+/** Operations spec §9: rating 1 to 5, default 5. */
 export const REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
 
 /** The longest comment a review keeps (a product description's limit). */
@@ -33,7 +33,7 @@ export const reviewFormValues = (review: Pick<Review, 'produkWebId' | 'userName'
   photos: existingImages(photoUrlsOf(review.foto)),
 });
 
-/** Spec section 5 and 9: a rating is an integer from 1 to 5; the message for anything else, or null. */
+/** Operations spec §5 and §9: a rating is an integer from 1 to 5; the message for anything else, or null. */
 export const ratingProblem = (rating: unknown): string | null => {
   if (rating === null || rating === undefined || rating === '') return m.ratingRequired;
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < REVIEW_RATING.min || rating > REVIEW_RATING.max) return m.ratingInvalid;
@@ -50,7 +50,7 @@ export const komentarProblem = (komentar: string | null | undefined): string | n
 
 export const photoCountProblem = (count: number): string | null => (count > REVIEW_PHOTO_MAX ? format(m.tooManyPhotos, { max: REVIEW_PHOTO_MAX }) : null);
 
-/** Spec section 5: product, buyer name and rating required; the comment and photo limits the server keeps. */
+/** Operations spec §5: product, buyer name and rating required; the comment and photo limits the server keeps. */
 export const validateReviewForm = (values: ReviewFormValues): ReviewFormErrors => {
   const errors: ReviewFormErrors = {};
   if (values.produkId === null || values.produkId === '') errors.produkId = m.productRequired;
@@ -65,7 +65,7 @@ export const validateReviewForm = (values: ReviewFormValues): ReviewFormErrors =
   return errors;
 };
 
-/** What is sent (spec section 3): texts cleaned, empty photo strings dropped. Call only on a valid form. */
+/** What is sent (operations spec §3): texts cleaned, empty photo strings dropped. Call only on a valid form. */
 export const reviewPayload = (values: ReviewFormValues, photoUrls: readonly (string | null | undefined)[]): ReviewInput => ({
   produkId: values.produkId ?? '',
   userName: cleanLine(values.userName),

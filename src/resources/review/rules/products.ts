@@ -2,7 +2,7 @@ import type { Id } from '../../../api/schemas/common';
 import { format } from '../../../i18n/format';
 import { reviewMessages as m } from '../messages';
 
-/** What the picker and the cards need of a storefront product (spec section 3: id, judul). */
+/** What the picker and the cards need of a storefront product (operations spec §3: id, judul). */
 export interface ReviewProductSource {
   id: Id;
   judul?: string | null;

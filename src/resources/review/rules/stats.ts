@@ -18,7 +18,7 @@ export interface ReviewStats {
   withPhotos: number;
 }
 
-/** Spec section 2: the four stats cards, over every review. */
+/** Operations spec §2: the four stats cards, over every review. */
 export const reviewStats = (reviews: readonly ReviewStatsInput[]): ReviewStats => {
   const total = reviews.length;
   const sum = reviews.reduce((acc, review) => acc + review.rating, 0);

@@ -62,7 +62,7 @@ const cutToLimit = (sentence: string): string => {
 };
 
 /**
- * A description of at most 160 characters (spec section 9): a template with the name and what the
+ * A description of at most 160 characters (catalogue spec §9): a template with the name and what the
  * category is used for; a long name falls back to the short form and, at worst, is cut at a word.
  */
 export const categoryDescription = (rawName: string): string => {

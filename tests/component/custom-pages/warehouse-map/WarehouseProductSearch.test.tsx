@@ -21,7 +21,7 @@ const Search = () => {
   );
 };
 
-describe('WarehouseProductSearch: a search submitted with nothing chosen (spec 3 section 5)', () => {
+describe('WarehouseProductSearch: a search submitted with nothing chosen (operations spec §5)', () => {
   it.each([
     ['an empty field', ''],
     ['text that finds nothing', 'zzzzzz'],

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const TEXT = 'Gagal memuat data kategori.';
 
-describe('category data that fails to load for a form says “Gagal memuat data kategori.” (spec 1 section 8)', () => {
+describe('category data that fails to load for a form says “Gagal memuat data kategori.” (catalogue spec §8)', () => {
   it('the category edit form, when its record cannot be loaded and the server says nothing', async () => {
     const view = renderWithAdmin(
       <ResourceContextProvider value="web-kategori-produk">

@@ -4,7 +4,7 @@ import { numberFieldValue, percentRule, RUPIAH_RULE } from '../../../../src/doma
 
 const valid = { persen_cashback: 2.5, maksimal_cashback_per_order: 50000, aktif: true };
 
-describe('cashback rules (spec section 5)', () => {
+describe('cashback rules (catalogue spec §5)', () => {
   it('valid settings have no errors', () => {
     expect(cashbackFormErrors(valid)).toEqual({});
     expect(cashbackFormErrors({ persen_cashback: 0, maksimal_cashback_per_order: 0, aktif: false })).toEqual({});

@@ -7,7 +7,7 @@ const proof = { messageId: 5, fileName: 'a.jpg', fileUrl: 'u' };
 
 const read = <T,>(endpoint: { response: { parse: (raw: unknown) => unknown }; unwrap: (raw: never) => T }, raw: unknown): T => endpoint.unwrap(endpoint.response.parse(raw) as never);
 
-describe('chat contract (spec section 7)', () => {
+describe('chat contract (operations spec §7)', () => {
   it.each([
     ['bare', [thread]],
     ['as data', { data: [thread] }],

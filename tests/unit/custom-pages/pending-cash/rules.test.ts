@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceAfter,
-  canSubmit,
   missingChoice,
   cashInBody,
   cashOutBody,
@@ -73,14 +72,6 @@ describe('selection', () => {
   });
   it('a chosen id no longer listed is not sent', () => {
     expect(chosenEntries([payment1], new Set(['1', '99'])).map((e) => e.id)).toEqual([1]);
-  });
-  it.each([
-    [[payment1], '3', true],
-    [[], '3', false],
-    [[payment1], null, false],
-    [[payment1], '', false],
-  ] as const)('submitting with %j chosen and account %j is %s', (chosen, kas, ok) => {
-    expect(canSubmit(chosen, kas)).toBe(ok);
   });
   it.each([
     [[payment1], '3', null],

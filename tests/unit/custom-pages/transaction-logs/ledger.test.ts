@@ -7,7 +7,7 @@ import { amountRefund, MINUTE, orderIn, refundPath, setupBackend } from '../../r
 
 /** The log's rules over the fake server's own ledger: what the screen shows of the seed. */
 describe("the log's reading of the fake ledger", () => {
-  it('classifies every cash-in, fee and refund the server wrote as section 4 says', async () => {
+  it('classifies every cash-in, fee and refund the server wrote as operations spec §4 says', async () => {
     const backend = setupBackend();
     const { status, body } = await backend.call<KasLogEntry[]>('GET', '/admin/pending-cash/kas-logs');
     expect(status).toBe(200);
@@ -15,7 +15,7 @@ describe("the log's reading of the fake ledger", () => {
     const kinds = new Set(rows.map((row) => `${String(row.transactionType)}>${row.type}/${row.flow}`));
     // Each kind the seed's ledger holds is read one way only.
     // Every refund in the ledger is a manual transfer already cashed out: a partial-refund outflow, whatever
-    // its note says (section 4's mapping comes before the note words).
+    // its note says (operations spec §4's mapping comes before the note words).
     expect([...kinds].sort()).toEqual(['FEE>FEE/KELUAR', 'KAS_MASUK>KAS_MASUK/MASUK', 'REFUND>REFUND_PARTIAL/KELUAR']);
     const refunds = rows.filter((r) => r.transactionType === 'REFUND');
     expect(refunds.length).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ const CATALOGUE: AdminProduct[] = [
   product(5, 'Keramik Putih 40x40', 'KRM-PTH-40'),
 ];
 
-describe('warehouse product search (spec sections 5 and 9)', () => {
+describe('warehouse product search (operations spec §5 and §9)', () => {
   it.each([
     ['', false],
     ['s', false],
@@ -79,7 +79,7 @@ const TYPES = new Map<string, LocationType>([
 ]);
 const VALID: MoveValues = { produkId: 7, floorLocationCode: 'LT-01', rackLocationCode: 'RAK-A1', qty: '12' };
 
-describe('quick-move validation (spec section 5)', () => {
+describe('quick-move validation (operations spec §5)', () => {
   it.each<[string, MoveKind, Partial<MoveValues>, Record<string, string>]>([
     ['a complete put-away', 'putaway', {}, {}],
     ['a complete return', 'returnToFloor', {}, {}],

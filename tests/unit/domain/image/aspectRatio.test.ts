@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRoughlySquare } from '../../../../src/domain/image/aspectRatio';
 
-describe('isRoughlySquare (spec section 5: product photos about 1:1, tolerance 0.1)', () => {
+describe('isRoughlySquare (catalogue spec §5: product photos about 1:1, tolerance 0.1)', () => {
   it('accepts a square photo', () => {
     expect(isRoughlySquare(800, 800)).toBe(true);
   });

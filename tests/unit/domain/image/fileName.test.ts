@@ -21,7 +21,7 @@ describe('withExtension / baseName', () => {
   });
 });
 
-describe('storageFileName (spec section 7: timestamp and random prefixed names)', () => {
+describe('storageFileName (catalogue spec §7: timestamp and random prefixed names)', () => {
   it('is <timestamp>-<random>.<ext>, from the extension of the file sent', () => {
     expect(storageFileName('Foto Depan.WEBP', 1767225600000, 'k3x9q2ab')).toBe('1767225600000-k3x9q2ab.webp');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shouldSkipOptimisation, targetSize } from '../../../../src/domain/image/optimisationRules';
 import { imageProfiles } from '../../../../src/domain/image/profiles';
 
-describe('shouldSkipOptimisation (spec section 9: WebP under 512000 bytes)', () => {
+describe('shouldSkipOptimisation (catalogue spec §9: WebP under 512000 bytes)', () => {
   it('skips a WebP of 511999 bytes', () => {
     expect(shouldSkipOptimisation({ name: 'a.webp', type: 'image/webp', size: 511_999 })).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageProfiles } from '../../../../src/domain/image/profiles';
 
-describe('image optimisation profiles (spec section 9)', () => {
+describe('image optimisation profiles (catalogue spec §9)', () => {
   it.each([
     ['product', 0.8, 800, 800],
     ['category', 0.75, 400, 400],

@@ -14,7 +14,7 @@ describe('savingPercent', () => {
   });
 });
 
-describe('savingColour (spec section 9: 70+ green, 50+ yellow, else red)', () => {
+describe('savingColour (catalogue spec §9: 70+ green, 50+ yellow, else red)', () => {
   it.each([
     [100, 'success'],
     [70, 'success'],

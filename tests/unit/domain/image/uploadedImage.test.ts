@@ -19,7 +19,7 @@ describe('existingImages / existingUrls', () => {
   });
 });
 
-describe('upload failure messages (spec section 8)', () => {
+describe('upload failure messages (catalogue spec §8)', () => {
   it("product add: 'Gagal unggah {path}: ...'", () => {
     expect(uploadFailedAtMessage('gallery/1-abc.webp', 'Bucket not found')).toBe('Gagal unggah gallery/1-abc.webp: Bucket not found');
   });

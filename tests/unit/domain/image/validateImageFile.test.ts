@@ -4,7 +4,7 @@ import { imageFormatOf, validateImageBytes, validateImageFile } from '../../../.
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
-describe('validateImageFile (spec section 5, Image upload)', () => {
+describe('validateImageFile (catalogue spec §5, Image upload)', () => {
   it.each([
     ['foto.jpg', 'image/jpeg'],
     ['foto.jpeg', 'image/jpeg'],

@@ -32,7 +32,7 @@ const centreOver = (storage: CentreStorage | null) => {
   return createNotificationCentre({ storage, now: () => NOW, newId: () => `id-${(n += 1)}` });
 };
 
-describe('notification centre: pure transitions (spec section 4)', () => {
+describe('notification centre: pure transitions (operations spec §4)', () => {
   const filed = () => {
     let state = EMPTY_CENTRE;
     for (const [i, key] of ['a', 'b', 'c'].entries()) state = fileNotification(state, event(key), { now: NOW, id: `n${i}` }).state;

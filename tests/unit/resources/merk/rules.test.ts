@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanMerkFields, firstMerkError, validateMerkForm } from '../../../../src/resources/merk/rules';
 
-describe('brand rules (spec section 5 and issue 8)', () => {
+describe('brand rules (catalogue spec §5 and issue 8)', () => {
   it.each([
     ['a good brand', { nama: 'Semen Gresik', slug: 'semen-gresik' }, {}],
     ['a name of exactly 100 characters', { nama: 'x'.repeat(100), slug: 'x' }, {}],

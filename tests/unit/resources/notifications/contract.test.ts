@@ -20,7 +20,7 @@ const caught = async (run: () => Promise<unknown>): Promise<unknown> => {
   throw new Error('the call did not fail');
 };
 
-describe('notification manager contract: errors are read from `message` first (spec 3 section 7)', () => {
+describe('notification manager contract: errors are read from `message` first (operations spec §7)', () => {
   const body = { error: 'Bad Request', message: 'Pengguna tidak aktif' };
 
   it.each(Object.entries(notificationsContract))('%s reads `message` before `error`', async (_name, endpoint) => {

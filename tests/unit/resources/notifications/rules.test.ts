@@ -21,7 +21,7 @@ const USERS: NotificationUser[] = [
   { id: 3, name: 'Agus', email: 'agus@contoh.id' },
 ];
 
-describe('notification payloads (spec sections 5 and 7): one builder per form', () => {
+describe('notification payloads (operations spec §5 and §7): one builder per form', () => {
   it.each<[string, SendKind, SendFormValues, SendRequest['body']]>([
     [
       'custom, every field',
@@ -95,7 +95,7 @@ describe('notification payloads (spec sections 5 and 7): one builder per form', 
   });
 });
 
-describe('notification statistics (spec section 3)', () => {
+describe('notification statistics (operations spec §3)', () => {
   const now = new Date('2026-11-23T10:00:00.000Z'); // 17.00 in Jakarta
   it('counts total, unread, today (the Jakarta day) and by type', () => {
     const rows = [

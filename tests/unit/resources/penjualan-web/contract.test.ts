@@ -47,7 +47,7 @@ const send = async (endpoint: AnyEndpoint, options: Record<string, unknown>) => 
   return seen;
 };
 
-/** Every call of the order issue: exact method, address and body (spec section 7); a POST without a payload sends an empty JSON object. */
+/** Every call of the order issue: exact method, address and body (order spec §7); a POST without a payload sends an empty JSON object. */
 describe('penjualanWebContract: each call goes out exactly as the spec says, with the admin bearer', () => {
   it.each([
     ['the queue of a tab', contract.list, { query: { limit: 100, tab: 'biteship', entitas_id: 'e-cv', include_completed: true } }, 'GET', '/admin/penjualan-web?limit=100&tab=biteship&entitas_id=e-cv&include_completed=true', undefined],

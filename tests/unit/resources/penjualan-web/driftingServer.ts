@@ -1,6 +1,6 @@
 import type { FetchLike } from '../../../../src/api/client';
 
-/** The order list's parameters the spec names (section 7); a server of the spec's reads only these. */
+/** The order list's parameters the spec names (order spec §7); a server of the spec's reads only these. */
 export const SPEC_LIST_PARAMS: readonly string[] = ['limit', 'status', 'search', 'entitas_id'];
 
 /** The paths the spec never names; a server of the spec's answers them 404. */

@@ -30,7 +30,7 @@ const valid = (overrides: VoucherFormValues = {}): VoucherFormValues => ({
   ...overrides,
 });
 
-describe('voucher rules (spec section 5)', () => {
+describe('voucher rules (catalogue spec §5)', () => {
   it('a complete voucher has no errors', () => {
     expect(voucherFormErrors(valid())).toEqual({});
     expect(firstVoucherError(valid())).toBeNull();
@@ -181,7 +181,7 @@ describe('voucher code, e-mail and date helpers', () => {
   });
 });
 
-describe('toVoucherPayload (spec section 7)', () => {
+describe('toVoucherPayload (catalogue spec §7)', () => {
   it('PERSEN: the percent in nilai_diskon, the cap kept, code normalised, name trimmed', () => {
     expect(toVoucherPayload(valid({ nama_voucher: '  Diskon Semen ', kode_voucher: 'semen 10' }))).toStrictEqual({
       nama_voucher: 'Diskon Semen',

@@ -5,7 +5,7 @@ import { iconUploadErrorMessage } from '../../../../src/resources/web-kategori-p
 /** How the shared storage reports a refused file: its own wording, the real reason as the cause. */
 const wrapped = (cause: unknown) => new Error('Gagal unggah 1700000000-abc.webp: ...', { cause });
 
-describe('icon upload failure texts (spec section 8)', () => {
+describe('icon upload failure texts (catalogue spec §8)', () => {
   it("'Gagal upload foto: {reason}' with the server's reason", () => {
     expect(iconUploadErrorMessage(wrapped(new HttpError('Ukuran file maksimal 2MB', 413)))).toBe('Gagal upload foto: Ukuran file maksimal 2MB');
   });

@@ -21,7 +21,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 *
 
 const valid = { namaKategori: 'Semen', icon: '🧱', deskripsi: 'Semen berkualitas', urutan: 0 };
 
-describe('category rules: name (spec section 5)', () => {
+describe('category rules: name (catalogue spec §5)', () => {
   it.each([[''], ['   '], [undefined], [null]])('refuses the name %j with "Nama Kategori wajib diisi."', (namaKategori) => {
     expect(validateWebKategoriProduk({ ...valid, namaKategori }).namaKategori).toBe('Nama Kategori wajib diisi.');
   });
@@ -85,7 +85,7 @@ describe('category rules: urutan is an integer from 0', () => {
   });
 });
 
-describe('category payload (spec section 7)', () => {
+describe('category payload (catalogue spec §7)', () => {
   it('sends every field, trimmed, with the POS link as kategoriProdukId', () => {
     expect(
       toWebKategoriProdukPayload({ namaKategori: '  Semen  ', icon: ' 🧱 ', fotoIconUrl: ' https://cdn/x.webp ', deskripsi: ' Kuat ', kategoriProdukId: 3, urutan: '4' }),

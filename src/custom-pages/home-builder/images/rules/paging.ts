@@ -1,5 +1,5 @@
 /**
- * Reads every page of a list that has no total (spec section 7: a full page means there may be more):
+ * Reads every page of a list that has no total (catalogue spec §7: a full page means there may be more):
  * page 1, 2, ... until a page comes back shorter than asked. `maxPages` bounds a server that ignores
  * the page number and answers the same full page forever; a page that adds no new id stops it too.
  */

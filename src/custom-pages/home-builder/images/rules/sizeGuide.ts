@@ -1,6 +1,6 @@
 import { homeBuilderImageMessages as m } from '../messages';
 
-/** One recommended size of spec section 9. */
+/** One recommended size of catalogue spec §9. */
 export interface RecommendedSize {
   key: string;
   label: string;
@@ -19,7 +19,7 @@ export interface RecommendedSizeGroup {
 const MB = 1024 * 1024;
 const KB = 1024;
 
-/** Spec section 9, Recommended sizes, grouped as the shop uses them. */
+/** Catalogue spec §9, Recommended sizes, grouped as the shop uses them. */
 export const recommendedSizes: readonly RecommendedSizeGroup[] = [
   {
     key: 'banner',

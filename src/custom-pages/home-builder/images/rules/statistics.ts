@@ -1,5 +1,5 @@
 /**
- * How many of the images the shop uses are already WebP (spec section 9: legacy images load slowly).
+ * How many of the images the shop uses are already WebP (catalogue spec §9: legacy images load slowly).
  * Pure: the hook reads the products, categories and banners and hands their URLs here.
  */
 

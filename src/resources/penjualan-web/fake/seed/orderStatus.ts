@@ -34,9 +34,6 @@ export const OUTCOME_STATUS: Record<Outcome, readonly [PaymentStatus, ShippingSt
 export const wasPaid = (outcome: Outcome): boolean =>
   outcome === 'READY_TO_SHIP' || outcome === 'SHIPPED' || outcome === 'COMPLETED' || outcome === 'CANCELLED_AFTER_PAID';
 
-/** Outcomes in which the goods left the warehouse. */
-export const wasShipped = (outcome: Outcome): boolean => outcome === 'SHIPPED' || outcome === 'COMPLETED';
-
 /** A manual-transfer customer uploaded a proof of transfer. */
 export const hasTransferProof = (outcome: Outcome, method: PaymentMethod): boolean =>
   method === 'MANUAL_TRANSFER' && (wasPaid(outcome) || outcome === 'AWAITING_CONFIRMATION' || outcome === 'TRANSFER_REJECTED');

@@ -151,9 +151,6 @@ export const deliveredAt = (shipment: Pick<Shipment, 'biteshipOrderId' | 'create
   return delivered ? new Date(delivered.at).toISOString() : null;
 };
 
-/** How long the simulation takes at most to deliver: what a seed needs to place a shipment that is still moving. */
-export const LONGEST_DELIVERY_MS = (STEPS[STEPS.length - 1]?.minutes[1] ?? 0) * MINUTE_MS;
-
 /**
  * The service's promised delivery date: the creation time plus the longest day count in the
  * estimate ('2-3' → 3 days, '1' → 1 day). Null when the estimate names no days.

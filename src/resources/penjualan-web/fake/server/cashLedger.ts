@@ -40,7 +40,7 @@ export interface RefundEntry {
   at: string;
 }
 
-/** Every refund of this shop goes back by manual transfer (fulfilment spec section 9). */
+/** Every refund of this shop goes back by manual transfer (order spec §9). */
 export const REFUND_METHOD = 'MANUAL_TRANSFER';
 
 let connected: OrderCashLedger | null = null;
@@ -68,7 +68,7 @@ export const refundInfoStatus = (records: readonly Pick<RefundRecord, 'status'>[
 
 /**
  * The refunds of these orders changed in the ledger (paid out, fixed): each order's `refund_info`
- * follows its records (fulfilment spec section 4). The one way the ledger changes an order.
+ * follows its records (order spec §4). The one way the ledger changes an order.
  */
 export const refreshRefundStatus = (db: FakeDb, orderIds: Iterable<Id>): void => {
   const ids = new Set([...orderIds].map(String));

@@ -141,7 +141,7 @@ const cancelBiteshipOrderHandler: Handler<Endpoints['cancelBiteshipOrder']> = (c
   return done(m.biteshipCancelled, order);
 };
 
-/** The fake server's order endpoints (fulfilment spec section 7). */
+/** The fake server's order endpoints (order spec §7). */
 export const penjualanWebHandlers = {
   list,
   summary,

@@ -22,7 +22,7 @@ export const confirmTransfer = (db: FakeDb, order: Order, ctx: StepContext): voi
 };
 
 /**
- * POST .../verifikasi (spec sections 4 and 7): a verified transfer makes the order ready to ship and
+ * POST .../verifikasi (order spec §4 and §7): a verified transfer makes the order ready to ship and
  * waits in pending cash to be cashed in (its whole total_akhir); a rejected one cancels the order.
  */
 export const verify: Handler<Endpoints['verify']> = (ctx) => {

@@ -19,7 +19,7 @@ import { conflict, invalid, joinNotes, note, NOTE_MAX, step, type StepContext } 
 type Endpoints = typeof penjualanWebContract;
 
 /**
- * Refunds as the shop's server records them (fulfilment spec sections 3, 5 and 7). Money is whole
+ * Refunds as the shop's server records them (order spec §3, §5 and §7). Money is whole
  * rupiah. A refund may give back at most what the refund forms offer, `refundableRemaining` (goods and
  * shipping, never more than `total_akhir`, less `total_refunded`; the gateway fee is not refunded), its
  * type follows `refundTypeFor` (FULL only at total_akhir or more), and an item gives back at most the
@@ -316,7 +316,7 @@ export const refundsOfOrderHandler: Handler<Endpoints['refundsOfOrder']> = ({ db
 /**
  * POST /admin/pending-cash/fix-refund-statuses: a PROCESSING refund whose pending-cash entry was
  * already cashed out (or completed) is done, so it becomes COMPLETED; an order whose refunds are then
- * all done shows its refund as SELESAI (spec section 4).
+ * all done shows its refund as SELESAI (order spec §4).
  */
 export const fixRefundStatuses: Handler<Endpoints['fixRefundStatuses']> = ({ db }) => {
   const fixed = cashLedger().completePaidOutRefunds(db);

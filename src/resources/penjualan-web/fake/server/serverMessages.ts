@@ -3,7 +3,7 @@ import { penjualanWebMessages } from '../../shared/messages';
 const refund = penjualanWebMessages.refund;
 
 /**
- * What the fake order server answers. The spec's own texts come from `errorMessages.ts`; the rest are
+ * What the fake order server answers. The spec's own texts come from the area's messages (`shared/messages.ts`); the rest are
  * written in the same voice where the spec names a refusal without its words. `%{name}` placeholders
  * are filled with `format()`.
  */
@@ -16,7 +16,7 @@ export const orderServerMessages = {
   badQuery: 'Parameter %{name} tidak valid.',
   reasonRequired: 'Alasan pembatalan harus diisi.',
   noteTooLong: 'Catatan maksimal %{max} karakter.',
-  /** The spec's text for an empty new waybill (section 5), the same on the server. */
+  /** The spec's text for an empty new waybill (order spec §5), the same on the server. */
   waybillRequired: 'Mohon isi nomor resi baru',
   waybillInvalid: 'Nomor resi hanya boleh berisi huruf, angka dan tanda hubung, maksimal %{max} karakter.',
   courierNoTrackingMarker: 'Pengiriman kurir tidak memakai penanda tanpa resi. Kirim nomor resi kurir atau kosongkan.',
@@ -32,7 +32,7 @@ export const orderServerMessages = {
   reasonCodeUnknown: 'Kode alasan pembatalan Biteship tidak dikenal: gunakan %{codes}.',
   customReasonRequired: 'Alasan pembatalan harus diisi untuk alasan lainnya.',
 
-  /** Refunds: the spec's form texts (section 5) where the server refuses the same thing, the rest in their voice. */
+  /** Refunds: the spec's form texts (order spec §5) where the server refuses the same thing, the rest in their voice. */
   refundReasonRequired: refund.reasonRequired,
   refundReasonTooLong: 'Alasan refund maksimal %{max} karakter.',
   refundAmountNotPositive: refund.totalNotPositive,

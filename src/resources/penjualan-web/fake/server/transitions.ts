@@ -15,7 +15,7 @@ import { biteshipOrderId, findCourierService, genericWaybill, hexId, NO_TRACKING
 import { syncBiteshipStatus } from './tracking';
 
 /**
- * The order state machine of the fulfilment spec (section 4), as the shop's server runs it. Each step
+ * The order state machine of the order spec §4, as the shop's server runs it. Each step
  * checks its input (400), then the order's state (409), then changes the order, sets
  * `status_changed_at` when a status moved and appends the step to `riwayat_status`. The states each
  * step accepts are the screens' own (`orderActions` in `rules/`), so a button is offered exactly when
@@ -116,8 +116,8 @@ export const verifyPayment = (order: Order, aksi: VerifyPaymentAction, ctx: Step
 
 /**
  * POST .../kirim: a paid order ready to ship leaves. Free shipping goes by the shop's courier without a
- * waybill (the fixed marker is stored); a Biteship order sends the existing waybill or none (spec
- * section 7), and keeps the one it has when none is sent; chat-admin and unset types may carry one.
+ * waybill (the fixed marker is stored); a Biteship order sends the existing waybill or none (order
+ * spec §7), and keeps the one it has when none is sent; chat-admin and unset types may carry one.
  */
 export const shipOrder = (order: Order, body: { nomor_resi?: string; adminNotes?: string }, ctx: StepContext): void => {
   const typed = cleanLine(body.nomor_resi) === '' ? null : waybill(body.nomor_resi ?? '');

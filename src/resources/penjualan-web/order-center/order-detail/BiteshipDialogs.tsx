@@ -9,7 +9,7 @@ import type { BiteshipCreateBody, Order } from '../../schemas';
 const m = penjualanWebMessages.order;
 const a = penjualanWebMessages.actions;
 
-/** The detail's full create form (spec section 7): the order's recipient, value and items, as Biteship wants them. */
+/** The detail's full create form (order spec §7): the order's recipient, value and items, as Biteship wants them. */
 export const biteshipCreateBody = (order: Order): BiteshipCreateBody => ({
   order_id: order.id,
   customer_name: order.alamat_pengiriman?.penerima || order.nama_penerima,

@@ -11,14 +11,14 @@ import { OpenFileButton } from '../../../../components/SafeLink';
 
 const m = penjualanWebMessages.order;
 
-/** Spec section 9: the delivery photo is at most 5 MB; stored in bucket bukti-transfer under bukti_pengiriman/. */
+/** Order spec §9: the delivery photo is at most 5 MB; stored in bucket bukti-transfer under bukti_pengiriman/. */
 export const DELIVERY_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const DELIVERY_PROOF_BUCKET = 'bukti-transfer';
 export const DELIVERY_PROOF_FOLDER = 'bukti_pengiriman';
 const DELIVERY_PROOF_MESSAGES = { tooLarge: m.deliveryProofTooLarge };
 
 /**
- * Free shipping's proof of delivery (spec sections 5 and 7): one photo through the shared image
+ * Free shipping's proof of delivery (order spec §5 and §7): one photo through the shared image
  * pipeline, uploaded with the backend's upload-file whatever storage is configured (bucket
  * bukti-transfer, path bukti_pengiriman/<random>.<ext>), then recorded with upload-bukti-pengiriman,
  * which completes the order. Up to 5 MB, with its own size message. Progress shows 50, 75 and 100

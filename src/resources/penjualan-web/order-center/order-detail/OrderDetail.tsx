@@ -104,7 +104,7 @@ const ProductSearch = ({ order }: { order: Order }) => {
 };
 
 /**
- * The fulfilment screen of one order (spec section 2, Order detail): header, status, recipient,
+ * The fulfilment screen of one order (order spec §2, Order detail): header, status, recipient,
  * address, note, products, finance, payment proof, the shipping panel of its courier type, tracking and
  * the order's own timeline. `onTab` tells the Order Center which tab the order belongs to.
  */

@@ -39,7 +39,7 @@ const c = penjualanWebMessages.center.card;
 type Asking = null | 'ship' | 'shipBiteship' | 'deliver' | 'complete' | 'cancel' | 'waybill' | 'biteship' | 'autoComplete' | 'cancelBiteship';
 
 /**
- * The shipping-management panel of the order detail (spec section 2), by courier type: chat admin,
+ * The shipping-management panel of the order detail (order spec §2), by courier type: chat admin,
  * free shipping, Biteship, or unknown with its warning. Completing, cancelling and a new waybill are
  * offered for any type while the state allows them. Every action is confirmed, sent once and reloads
  * the order; a failure shows the server's text and changes nothing.
@@ -62,7 +62,7 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
   const webhook = useOrderAction('testWebhook', order);
   const whatsApp = orderCenterWhatsAppLink(order);
   const finished = order.status_pengiriman === 'SELESAI' || order.status_pengiriman === 'DIBATALKAN' || order.status_pembayaran === 'DIBATALKAN';
-  // A Biteship order starts with the waybill it already has, or none (spec section 7), never free shipping's marker.
+  // A Biteship order starts with the waybill it already has, or none (order spec §7), never free shipping's marker.
   const biteshipWaybill = shownWaybill(order.nomor_resi);
   // After Ship Now several actions finish the order: the one its courier type calls for comes first,
   // filled, with a line saying why; the others stay as plain secondary buttons.

@@ -16,7 +16,7 @@ export interface WaybillDialogProps {
 }
 
 /**
- * Update waybill (spec section 5): a new number is required ('Mohon isi nomor resi baru'), the JNE,
+ * Update waybill (order spec §5): a new number is required ('Mohon isi nomor resi baru'), the JNE,
  * J&T and SiCepat formats are shown, and the change is confirmed before it is sent.
  */
 export const WaybillDialog = ({ code, courier, open, pending, onSubmit, onClose }: WaybillDialogProps) => {

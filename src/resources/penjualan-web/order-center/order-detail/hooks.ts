@@ -29,7 +29,7 @@ type ActionBody<A extends OrderActionName> = BodyOf<(typeof ACTIONS)[A]['endpoin
 
 export interface OrderActionOptions {
   /**
-   * The Order Center words its failures as 'Gagal ship order: {message}' (spec section 8): the template,
+   * The Order Center words its failures as 'Gagal ship order: {message}' (order spec §8): the template,
    * filled with the server's text or the call's own fallback.
    */
   failureTemplate?: string;

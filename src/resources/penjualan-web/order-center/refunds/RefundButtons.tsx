@@ -17,7 +17,7 @@ export interface RefundButtonsProps {
 }
 
 /**
- * Refund and Partial Refund for a paid order with money left to give back (spec section 2: the order
+ * Refund and Partial Refund for a paid order with money left to give back (order spec §2: the order
  * detail, the Order Center's free-shipping tab, the unknown-courier panel). Nothing shows otherwise;
  * Partial Refund says 'Fitur partial refund belum tersedia' when no item is left to refund.
  */

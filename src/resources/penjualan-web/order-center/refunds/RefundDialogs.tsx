@@ -118,7 +118,7 @@ const limitHelp = (order: Order, field: 'productRefund' | 'shippingRefund'): str
   return format(template, { amount: formatRupiah(limit.max) });
 };
 
-/** Why the submit is disabled (spec section 5: while the total is 0 or less), or null when it is not. */
+/** Why the submit is disabled (order spec §5: while the total is 0 or less), or null when it is not. */
 const disabledSubmitReason = (values: FullRefundFormValues): string | null => {
   const { product, shipping } = readFull(values);
   if (fullRefundSubmittable({ productRefund: product.amount, shippingRefund: shipping.amount })) return null;
@@ -128,7 +128,7 @@ const disabledSubmitReason = (values: FullRefundFormValues): string | null => {
 const SUBMIT_REASON_ID = 'full-refund-submit-reason';
 
 /**
- * What is wrong with an amount is said at its field as it is typed (spec section 5: negatives; and so
+ * What is wrong with an amount is said at its field as it is typed (order spec §5: negatives; and so
  * unreadable text and amounts above their limit), not only after a submit: until the first submit
  * react-hook-form checks nothing by itself, so the field's error is set and cleared here; after it,
  * the form's own re-check on every change keeps it.
@@ -245,7 +245,7 @@ export interface RefundDialogProps {
 }
 
 /**
- * The full refund form (spec section 5): presets, product and shipping amounts in rupiah, reason and
+ * The full refund form (order spec §5): presets, product and shipping amounts in rupiah, reason and
  * admin notes; checked as typed once submitted, confirmed, then sent once. A failure keeps every field
  * and shows the server's text in the dialog.
  */
@@ -370,7 +370,7 @@ const PartialSubmit = ({ pending, reason }: { pending: boolean; reason: string |
 );
 
 /**
- * The refund by item (spec section 5): a quantity per line, capped at what may still be refunded,
+ * The refund by item (order spec §5): a quantity per line, capped at what may still be refunded,
  * quick actions all / half / clear, the amount from unit prices after discount, and for a Biteship order
  * the new shipping fee (estimated, editable, 'Auto' to re-estimate). Confirmed with the spec's question,
  * sent once; a failure keeps every quantity and field.
@@ -601,7 +601,7 @@ export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDial
   );
 };
 
-/** The success alert (spec section 7), kept open until the admin has read it. */
+/** The success alert (order spec §7), kept open until the admin has read it. */
 export const RefundResultDialog = ({ outcome, onClose }: { outcome: RefundOutcome | null; onClose: () => void }) => {
   const alert = outcome ? refundAlertOf(outcome) : null;
   return (

@@ -55,7 +55,7 @@ const RecordRow = ({ record }: { record: RefundRecord }) => {
 };
 
 /**
- * The order's refund records from pending cash (spec section 7): SELESAI/COMPLETED reads as done, any
+ * The order's refund records from pending cash (order spec §7): SELESAI/COMPLETED reads as done, any
  * other status as in progress, and PROCESSING refunds whose money already left the cash account can be
  * fixed to COMPLETED. The spec's screen shows an empty list when the call fails; this one says so too.
  */

@@ -56,11 +56,11 @@ export interface PartialRefundRequest {
 const refundEndpoint = (order: Order) => (refundEndpointEntity(order) === 'cv' ? contract.refundCv : contract.refundPribadi);
 
 /**
- * After a FULL refund the order is cancelled, as the shop's screen does (spec section 8: "if the refund
+ * After a FULL refund the order is cancelled, as the shop's screen does (order spec §8: "if the refund
  * succeeds but auto-cancel fails, the message tells the admin to cancel manually").
  */
 const autoCancel = async (call: TypedCall, order: Order, reason: string): Promise<RefundOutcome['cancel']> => {
-  // A cancelled order has nothing to cancel; a completed one stays completed (spec section 4: it shows
+  // A cancelled order has nothing to cancel; a completed one stays completed (order spec §4: it shows
   // only its completion notice), its refund recorded beside it.
   if (isCompletedOrCancelled(order)) return undefined;
   try {
@@ -78,7 +78,7 @@ const answerFields = (answer: RefundAnswer | undefined) => ({
 });
 
 /**
- * The full refund (spec sections 5 and 7): to `/admin/refunds/{cv|pribadi}` by the order's entity; on
+ * The full refund (order spec §5 and §7): to `/admin/refunds/{cv|pribadi}` by the order's entity; on
  * 404 to the older `/refund` with a warning that it is not tied to pending cash; a FULL refund then
  * cancels the order. One guarded mutation covers the whole sequence, so a double click sends it once.
  */
@@ -118,7 +118,7 @@ export const useFullRefund = (order: Order, onDone: (outcome: RefundOutcome) => 
 };
 
 /**
- * The refund by item (spec sections 5 and 7): PARTIAL_ITEM to the entity's refund endpoint, with the
+ * The refund by item (order spec §5 and §7): PARTIAL_ITEM to the entity's refund endpoint, with the
  * new shipping fee of a Biteship order; on 404 to the older `/adjust-refund` ('Gagal memproses partial
  * refund (fallback).' when that fails too, 'Fitur partial refund belum tersedia' when it is missing).
  */
@@ -168,7 +168,7 @@ export const usePartialRefund = (order: Order, onDone: (outcome: RefundOutcome) 
 /** The text a refund dialog shows for a failed run. */
 export const refundErrorText = (error: unknown, fallback: string): string => (error instanceof RefundFailure ? error.message : errorMessage(error, fallback));
 
-/** The order's refund records (spec section 7), under the orders' keys: any refresh of the orders refreshes them. */
+/** The order's refund records (order spec §7), under the orders' keys: any refresh of the orders refreshes them. */
 export const useRefundRecords = (orderId: Order['id']) =>
   useApiQuery(penjualanWebKeys.of('refunds', String(orderId)), contract.refundsOfOrder, { params: { orderId } });
 

@@ -25,7 +25,7 @@ const download = async (url: string, name: string) => {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 };
 
-/** The payment proof (spec section 2): zoom, full size, download and copy URL; a broken image says so. */
+/** The payment proof (order spec §2): zoom, full size, download and copy URL; a broken image says so. */
 export const PaymentProof = ({ url: stored, code }: { url: string | null; code: string }) => {
   const notify = useNotify();
   const copy = useCopy();

@@ -17,7 +17,7 @@ const t = penjualanWebMessages.tracking;
 export type TrackedOrder = Pick<Order, 'id' | 'nomor_resi' | 'kode_kurir' | 'biteship_courier_company' | 'metode_pengiriman' | 'tracking_url'>;
 
 /**
- * The shipment tracking panel (spec section 2): last status, courier, waybill, the history of events
+ * The shipment tracking panel (order spec §2): last status, courier, waybill, the history of events
  * newest first, the estimate, and links to the tracking page and the courier's own page.
  */
 export const ShipmentTrackingPanel = ({ order }: { order: TrackedOrder }) => {

@@ -3,7 +3,7 @@
  * Spec texts verbatim (order spec: 2-order-fulfilment.md); `%{name}` placeholders are filled with `format()`.
  */
 export const errorsMessages = {
-  /** Failures (spec section 8), verbatim: each is the fallback when the server's answer carries no `error` or `message`. */
+  /** Failures (order spec §8), verbatim: each is the fallback when the server's answer carries no `error` or `message`. */
   errors: {
     complete: 'Gagal menyelesaikan pesanan',
     cancel: 'Gagal membatalkan pesanan',

@@ -125,4 +125,9 @@ export const orderCenterMessages = {
     cancel: 'Batal',
     ok: 'OK',
   },
+  /** The notice the watcher files when a transfer newly waits for the admin's check. */
+  paymentNotice: {
+    title: 'Pembayaran menunggu konfirmasi',
+    message: 'Pesanan %{code} (%{total}) atas nama %{name} menunggu verifikasi pembayaran.',
+  },
 } as const;

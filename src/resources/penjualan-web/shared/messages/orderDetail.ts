@@ -41,7 +41,7 @@ export const orderDetailMessages = {
     chatIntro: 'Koordinasikan ongkir dan jadwal pengiriman dengan pelanggan lewat WhatsApp.',
     freeIntro: 'Antar pesanan, lalu upload foto bukti pengiriman untuk menyelesaikan order.',
     biteshipIntro: 'Kurir dipesan lewat Biteship: label, pickup dan tracking otomatis.',
-    /** Ours: /kirim of a Biteship order sends the waybill it has, or none (spec section 7). */
+    /** Ours: /kirim of a Biteship order sends the waybill it has, or none (order spec §7). */
     biteshipShipWithWaybill: 'Pesanan dikirim dengan nomor resi %{waybill}. Status berubah menjadi DIKIRIM.',
     biteshipShipWithoutWaybill: 'Pesanan dikirim tanpa nomor resi; resi dapat diisi nanti lewat Update Nomor Resi. Status berubah menjadi DIKIRIM.',
     cancelOrder: 'Batalkan Pesanan',
@@ -61,12 +61,12 @@ export const orderDetailMessages = {
     save: 'Simpan',
     deliveryProof: 'Foto Bukti Pengiriman',
     deliveryProofHint: 'Gambar JPG, PNG atau WEBP, maksimal 5 MB.',
-    /** Ours, in the words of the shop's other size limits ('Ukuran file maksimal 2MB'): spec section 9 gives 5 MB. */
+    /** Ours, in the words of the shop's other size limits ('Ukuran file maksimal 2MB'): order spec §9 gives 5 MB. */
     deliveryProofTooLarge: 'Ukuran file maksimal 5MB',
     uploadProof: 'Upload Bukti & Selesaikan',
     /** Ours: the no-tracking marker in words, wherever a waybill is shown. */
     noTrackingWaybill: 'Dikirim tanpa resi (kurir toko)',
-    /** Ours: which finishing action the courier type calls for (spec sections 1 and 4), above the buttons. */
+    /** Ours: which finishing action the courier type calls for (order spec §1 and §4), above the buttons. */
     finishHint: {
       deliveryProof: 'Gratis ongkir: upload foto bukti pengiriman, pesanan otomatis selesai. Tombol lain hanya bila foto tidak ada.',
       autoComplete: 'Biteship: tandai terkirim setelah kurir melaporkan paket diterima. Selesaikan manual hanya bila status Biteship tidak bergerak.',

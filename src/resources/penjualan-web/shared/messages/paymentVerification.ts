@@ -3,7 +3,7 @@
  * Spec texts verbatim (order spec: 2-order-fulfilment.md); `%{name}` placeholders are filled with `format()`.
  */
 export const paymentVerificationMessages = {
-  /** Payment verification and payment detail (spec section 2). */
+  /** Payment verification and payment detail (order spec §2). */
   payment: {
     /** The spec's 'Yakin verifikasi/tolak pembayaran ini?', one text per action. */
     confirmVerify: 'Yakin verifikasi pembayaran ini?',

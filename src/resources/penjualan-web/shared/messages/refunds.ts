@@ -3,7 +3,7 @@
  * Spec texts verbatim (order spec: 2-order-fulfilment.md); `%{name}` placeholders are filled with `format()`.
  */
 export const refundsMessages = {
-  /** Full and partial refunds (spec sections 2, 5, 7 and 8): the spec's texts verbatim, the rest in its voice. */
+  /** Full and partial refunds (order spec §2, §5, §7 and §8): the spec's texts verbatim, the rest in its voice. */
   refund: {
     productNegative: 'Nominal refund tidak boleh negatif',
     shippingNegative: 'Refund ongkir tidak boleh negatif',
@@ -89,7 +89,7 @@ export const refundsMessages = {
     close: 'Tutup',
     openRefundManagement: 'Buka Refund Management',
   },
-  /** The order's refund records and their status fix (fulfilment spec section 7). */
+  /** The order's refund records and their status fix (order spec §7). */
   refundRecords: {
     title: 'Riwayat Refund',
     empty: 'Belum ada refund untuk order ini.',

@@ -20,7 +20,7 @@ export interface OrderActions {
   /**
    * Cancel: an open order whose goods have not left; or a paid order refunded in full that is ready or
    * on its way (the refund gave everything back). Never a completed order: it shows only its
-   * completion notice (spec section 4).
+   * completion notice (order spec §4).
    */
   readonly canCancel: boolean;
   /** Complete ('selesai'): a paid order that is ready or on its way. */
@@ -38,7 +38,7 @@ export type ActionFields = ShippingFields &
   Partial<RefundOrder>;
 
 /**
- * What the admin may do with an order in its present state (spec sections 2 and 4, Transitions).
+ * What the admin may do with an order in its present state (order spec §2 and §4, Transitions).
  * The spec names the states for shipping, delivery, Biteship and tracking; for cancel, complete and
  * the waybill it names none, so these follow the state machine: cancelling stops at the warehouse door,
  * completing and a new waybill need a paid order that is ready or shipped. A finished order (completed
@@ -69,7 +69,7 @@ export const orderActions = (order: ActionFields): OrderActions => {
   };
 };
 
-/** The action that finishes a shipped order, as its courier type calls for it (spec sections 1 and 4). */
+/** The action that finishes a shipped order, as its courier type calls for it (order spec §1 and §4). */
 export type FinishAction = 'deliveryProof' | 'autoComplete' | 'complete';
 
 /**

@@ -3,7 +3,7 @@ import type { Order } from '../../schemas';
 type AddressFields = Pick<Order, 'alamat_pengiriman' | 'alamat_lengkap' | 'kecamatan' | 'kabupaten' | 'provinsi'>;
 
 /**
- * The shipping address as the read-only screens print it (spec section 2): street; district, city;
+ * The shipping address as the read-only screens print it (order spec §2): street; district, city;
  * province, postal code. The structured address first, the flat fields where it has gaps; null when
  * there is no street at all ('Alamat tidak tersedia.').
  */

@@ -6,7 +6,7 @@ import { codeOf } from './read';
 const m = penjualanWebMessages.priority;
 
 /**
- * The status each priority word stands for (spec section 4's priority table): 'Ready to Ship' is the
+ * The status each priority word stands for (order spec §4's priority table): 'Ready to Ship' is the
  * shipment waiting at SIAP_DIKIRIM, 'Delivered' is SELESAI, and so on. The badge takes that status's
  * colour from the status table, and the status badge saying the same is not shown beside it.
  */
@@ -41,7 +41,7 @@ export interface OrderBadges {
 }
 
 /**
- * The order header's badges (spec section 2: a priority badge, payment and shipping status badges),
+ * The order header's badges (order spec §2: a priority badge, payment and shipping status badges),
  * each status said once: a status badge repeating the priority's word ('Siap Dikirim' beside
  * 'Ready to Ship') is left out, so the header never says one thing twice in two languages.
  */

@@ -5,7 +5,7 @@ import { detectShippingType, orderCourier, type ShippingFields } from './shippin
 export const ALL_COURIERS_FILTER = 'ALL';
 
 /**
- * Whether an order passes the Order Center's courier filter (spec section 9): all orders for no filter
+ * Whether an order passes the Order Center's courier filter (order spec §9): all orders for no filter
  * or 'ALL'; the Biteship group for orders whose courier is one of its ten; 'GRATIS_ONGKIR_0' and
  * 'CHAT_ADMIN_0' for orders of that shipping type; any other value names one courier (`JNE`, `jnt`).
  */

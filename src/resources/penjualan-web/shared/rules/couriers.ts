@@ -1,7 +1,7 @@
 /**
  * The courier catalogue shared by every area that shows a shipment (orders, transaction history,
  * refunds): the couriers Biteship books, their service codes, and a tracking page for a waybill
- * (fulfilment spec section 9, catalogue spec section 9).
+ * (order spec §9, catalogue spec §9).
  *
  * Codes and service codes are Biteship's own (`courier_code`, `courier_service_code`), since orders
  * carry them in `kode_kurir` and `layanan_kurir`. Shipping-method texts (`JNE REG`, `J&T EZ`,
@@ -295,12 +295,12 @@ export const courierTrackingUrl = (courierCodeOrName: string | null | undefined,
   return webSearchTrackingUrl(courier?.name ?? courierCodeOrName?.trim() ?? '', resi);
 };
 
-/** The courier filter's values (section 9): the Biteship group, and the two manual modes' courier codes. */
+/** The courier filter's values (order spec §9): the Biteship group, and the two manual modes' courier codes. */
 export const GRATIS_ONGKIR_FILTER = 'GRATIS_ONGKIR_0';
 export const CHAT_ADMIN_FILTER = 'CHAT_ADMIN_0';
 export const BITESHIP_FILTER = 'BITESHIP';
 
-/** The courier filter's three groups (fulfilment spec section 9). */
+/** The courier filter's three groups (order spec §9). */
 export const COURIER_FILTER_GROUPS = [BITESHIP_FILTER, GRATIS_ONGKIR_FILTER, CHAT_ADMIN_FILTER] as const;
 export type CourierFilterGroup = (typeof COURIER_FILTER_GROUPS)[number];
 

@@ -5,7 +5,7 @@ export type RefundEndpointEntity = 'cv' | 'pribadi';
 
 /**
  * Which refund endpoint an order's refund goes to, `/admin/refunds/cv` or `/admin/refunds/pribadi`
- * (spec section 7): the order's entity by the one rule the badge uses (`entityKind`: the configured
+ * (order spec §7): the order's entity by the one rule the badge uses (`entityKind`: the configured
  * company id, an id containing "CV", or a `CV-` code), so a CV order is never refunded as pribadi.
  * Everything else, an unknown entity included, goes to pribadi.
  */

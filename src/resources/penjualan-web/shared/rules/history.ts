@@ -16,7 +16,7 @@ export type HistoryFilter = { q?: unknown; status?: unknown; entitas_id?: unknow
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
-/** The history's filters as the list call's query (spec section 7: search, status, entitas_id). */
+/** The history's filters as the list call's query (order spec §7: search, status, entitas_id). */
 export const historyQuery = (filter: HistoryFilter): Record<string, string> => {
   const query: Record<string, string> = {};
   const search = text(filter.q);
@@ -43,7 +43,7 @@ export interface HistoryCounts {
 export const historyCounts = (orders: ReadonlyArray<Pick<Order, 'status_pembayaran'>>): HistoryCounts => {
   const counts: HistoryCounts = { total: orders.length, lunas: 0, pending: 0, dibatalkan: 0 };
   for (const { status_pembayaran: status } of orders) {
-    // COMPLETED and CANCELLED are the English words some servers use on either field (spec section 4).
+    // COMPLETED and CANCELLED are the English words some servers use on either field (order spec §4).
     if (status === 'LUNAS' || status === 'COMPLETED') counts.lunas += 1;
     else if (status === 'MENUNGGU_PEMBAYARAN' || status === 'MENUNGGU_KONFIRMASI') counts.pending += 1;
     else if (status === 'DIBATALKAN' || status === 'PAYMENT_EXPIRED' || status === 'CANCELLED') counts.dibatalkan += 1;
@@ -54,7 +54,7 @@ export const historyCounts = (orders: ReadonlyArray<Pick<Order, 'status_pembayar
 
 export type BadgeColor = 'default' | 'warning' | 'error' | 'info' | 'success';
 
-/** Badge colours of the statuses (spec section 4: pending yellow, cancelled and expired red, ready blue, shipped and done green). */
+/** Badge colours of the statuses (order spec §4: pending yellow, cancelled and expired red, ready blue, shipped and done green). */
 export const STATUS_BADGE_COLOR: Record<PaymentStatus | ShippingStatus, BadgeColor> = {
   MENUNGGU_PEMBAYARAN: 'warning',
   MENUNGGU_KONFIRMASI: 'warning',
@@ -70,7 +70,7 @@ export const STATUS_BADGE_COLOR: Record<PaymentStatus | ShippingStatus, BadgeCol
   CANCELLED: 'error',
 };
 
-/** The English words some servers send read as the spec's own (spec section 4). */
+/** The English words some servers send read as the spec's own (order spec §4). */
 const READS_AS: Readonly<Record<string, string>> = { COMPLETED: 'SELESAI', CANCELLED: 'DIBATALKAN' };
 
 /** A status as administrators read it: `MENUNGGU_KONFIRMASI` → 'Menunggu Konfirmasi'. */
@@ -91,9 +91,6 @@ export const orderStatusLabel = (status: string | null | undefined): string => {
   if (!(status in STATUS_BADGE_COLOR)) return status;
   return statusLabel(READS_AS[status] ?? status);
 };
-
-/** Whether a status is one the spec names (an unknown one is shown as sent, sorted as "other"). */
-export const isKnownOrderStatus = (status: string | null | undefined): boolean => Boolean(status && status in STATUS_BADGE_COLOR);
 
 export const statusBadgeColor = (status: string | null | undefined): BadgeColor =>
   status && status in STATUS_BADGE_COLOR ? STATUS_BADGE_COLOR[status as keyof typeof STATUS_BADGE_COLOR] : 'default';

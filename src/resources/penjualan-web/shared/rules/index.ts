@@ -1,4 +1,4 @@
-/** The order area's pure rules (spec 2-order-fulfilment): no React, no I/O. */
+/** The order area's pure rules (order spec): no React, no I/O. */
 export * from './actions';
 export * from './courierFilter';
 export * from './entity';

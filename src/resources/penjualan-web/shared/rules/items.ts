@@ -4,11 +4,11 @@ import { numberOf, type OrderItemLike } from './read';
 
 const m = penjualanWebMessages.items;
 
-/** Below this quantity an item is low on stock (spec section 9). */
+/** Below this quantity an item is low on stock (order spec §9). */
 export const LOW_STOCK_BELOW = 5;
 
 /**
- * The stock label of an item row in the fulfilment screen's product table (spec section 9): 0 or less
+ * The stock label of an item row in the fulfilment screen's product table (order spec §9): 0 or less
  * 'Out of Stock', under 5 'Low Stock', otherwise 'In Stock'. A quantity that cannot be read counts as 0.
  */
 export const stockLabel = (qty: number | string | null | undefined): string => {

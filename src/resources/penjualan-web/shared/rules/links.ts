@@ -96,7 +96,7 @@ export const orderCourierTrackingUrl = (order: CourierPageFields): string | null
   );
 
 /**
- * The transaction detail's tracking link (spec section 2): the printed waybill when there is one,
+ * The transaction detail's tracking link (order spec §2): the printed waybill when there is one,
  * else the courier's tracking page for `nomor_resi`; null when neither exists. A printed waybill that is
  * not a safe link (`javascript:`, `data:`) is not a link: the courier's page is offered instead.
  */

@@ -24,7 +24,7 @@ export type OpenedOrderFields = OrderLike<
 
 /**
  * The chat tab also takes the courier-request code. The plain chat-admin code is the shipping type's
- * own code (section 4, detection): it names a mode, not a courier, so it never lands an order in the
+ * own code (order spec §4, detection): it names a mode, not a courier, so it never lands an order in the
  * Biteship tab as "a courier code".
  */
 const CHAT_TAB_CODES: readonly string[] = [...CHAT_ADMIN_CODES, 'REQUEST_KURIR_0'];
@@ -33,7 +33,7 @@ const AWAITING_ADMIN_COORDINATION = 'MENUNGGU_KOORDINASI_ADMIN';
 const mentionsChatAdmin = (method: string): boolean => method.includes('chat') && method.includes('admin');
 
 /**
- * The Order Center tab an order is listed in (spec section 4), or null when nothing marks its mode:
+ * The Order Center tab an order is listed in (order spec §4), or null when nothing marks its mode:
  * - chat-admin: the type, a chat-admin or courier-request code, the status awaiting admin coordination
  *   (on either status field), or a method mentioning chat and admin;
  * - gratis-ongkir: the type, a free-shipping code, the free-shipping flag, or a method mentioning gratis;

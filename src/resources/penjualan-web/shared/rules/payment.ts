@@ -1,7 +1,7 @@
 import { codeOf, type OrderLike } from './read';
 
 /**
- * Payment verification's rules (spec sections 2, 4 and 5): the status filter, the list call's query, the
+ * Payment verification's rules (order spec §2, §4 and §5): the status filter, the list call's query, the
  * filters as an address, and how a payment method reads. No React, no I/O.
  */
 
@@ -10,7 +10,7 @@ export const PAYMENT_FILTERS = ['MENUNGGU_KONFIRMASI', 'LUNAS', 'ALL'] as const;
 export type PaymentStatusFilter = (typeof PAYMENT_FILTERS)[number];
 export const DEFAULT_PAYMENT_FILTER: PaymentStatusFilter = 'MENUNGGU_KONFIRMASI';
 
-/** Spec section 9: the list fetch limit. */
+/** Order spec §9: the list fetch limit. */
 export const PAYMENT_LIST_LIMIT = 100;
 
 export interface PaymentFilters {
@@ -44,7 +44,7 @@ export interface PaymentListQuery {
   search?: string;
 }
 
-/** The list call's query (spec section 7): `status` left out for ALL, `search` only when typed, limit 100. */
+/** The list call's query (order spec §7): `status` left out for ALL, `search` only when typed, limit 100. */
 export const paymentListQuery = (filters: PaymentFilters): PaymentListQuery => {
   const search = filters.search.trim();
   return {
@@ -71,5 +71,5 @@ export const paymentMethodKind = (order: OrderLike<'metode_pembayaran'>): Paymen
   return method === 'MANUAL_TRANSFER' || method === 'PAYMENT_GATEWAY' ? method : 'UNKNOWN';
 };
 
-/** Spec section 4: payment-gateway payments are processed automatically, never verified by hand. */
+/** Order spec §4: payment-gateway payments are processed automatically, never verified by hand. */
 export const isAutoProcessedPayment = (order: OrderLike<'metode_pembayaran'>): boolean => paymentMethodKind(order) === 'PAYMENT_GATEWAY';

@@ -17,7 +17,7 @@ export interface DisplayPriority {
 }
 
 /**
- * The queue's order of priorities, first shown first (spec section 4). The spec ranks all but
+ * The queue's order of priorities, first shown first (order spec §4). The spec ranks all but
  * NOT_READY; orders awaiting payment are still open and may turn into work at any moment, so they
  * sort after the open ones (LOW, in transit) and before the finished ones (COMPLETED).
  */
@@ -35,7 +35,7 @@ export const PRIORITY_SORT_ORDER: Readonly<Record<PriorityLevel, number>> = {
 export type PriorityFields = OrderLike<'status_pembayaran' | 'status_pengiriman'>;
 
 /**
- * The priority badge of an order (spec section 4), the first rule that holds:
+ * The priority badge of an order (order spec §4), the first rule that holds:
  * paid and ready to ship → HIGH 'Ready to Ship' (Ship Now); shipped → LOW 'In Transit' (Track);
  * delivered → COMPLETED 'Delivered'; payment cancelled or expired, or shipping cancelled → COMPLETED
  * 'Cancelled' (red); a transfer awaiting the admin's confirmation → NOT_READY 'Menunggu Verifikasi';
@@ -46,7 +46,7 @@ export const displayPriority = (order: PriorityFields): DisplayPriority => {
   const shipping = codeOf(order.status_pengiriman);
   if (payment === 'LUNAS' && shipping === 'SIAP_DIKIRIM') return { level: 'HIGH', label: m.readyToShip, action: m.shipNow };
   if (shipping === 'DIKIRIM') return { level: 'LOW', label: m.inTransit, action: m.track };
-  // COMPLETED and CANCELLED are the English words for SELESAI and DIBATALKAN, on either field (section 4).
+  // COMPLETED and CANCELLED are the English words for SELESAI and DIBATALKAN, on either field (order spec §4).
   if (shipping === 'SELESAI' || shipping === 'COMPLETED') return { level: 'COMPLETED', label: m.delivered, action: null };
   // A cancelled shipment with a paid payment is still a cancelled order, not one awaiting payment.
   if (['DIBATALKAN', 'PAYMENT_EXPIRED', 'CANCELLED'].includes(payment) || shipping === 'DIBATALKAN' || shipping === 'CANCELLED') {

@@ -11,7 +11,7 @@ import { codeOf, numberOf, textOf, type OrderItemLike, type OrderLike } from './
 const m = penjualanWebMessages.refund;
 
 /**
- * Refund arithmetic (fulfilment spec sections 5, 7 and 9), in whole rupiah. Beyond the spec, which
+ * Refund arithmetic (order spec §5, §7 and §9), in whole rupiah. Beyond the spec, which
  * describes a screen that forgets earlier refunds, every limit here also respects what was already
  * refunded on the order (`total_refunded`, `qty_refunded`).
  */
@@ -62,7 +62,7 @@ export const refundPreset = (order: RefundOrder, preset: RefundPreset): RefundSp
 };
 
 /**
- * The refund's type (fulfilment spec section 7): PARTIAL_ITEM for a refund by item; otherwise FULL when
+ * The refund's type (order spec §7): PARTIAL_ITEM for a refund by item; otherwise FULL when
  * the amount is at least total_akhir, else PARTIAL_SHIPPING. Only that FULL cancels the order: a refund
  * of what is still refundable after earlier refunds, or of goods and shipping without the gateway fee,
  * stays below total_akhir and leaves the order as it is. The fake server refuses any other type.
@@ -104,7 +104,7 @@ const overLimitMessage = (order: RefundOrder, field: 'productRefund' | 'shipping
 };
 
 /**
- * The full refund form's checks (spec section 5), each on its field; the total's under `total`. An
+ * The full refund form's checks (order spec §5), each on its field; the total's under `total`. An
  * amount above what is left to refund is refused at its field, naming what is left; two amounts each
  * within their limits whose sum is above it are refused at the total.
  */
@@ -125,7 +125,7 @@ export const fullRefundErrors = (order: RefundOrder, values: FullRefundValues): 
   return errors;
 };
 
-/** Submit is disabled while the total is 0 or less (spec section 5). */
+/** Submit is disabled while the total is 0 or less (order spec §5). */
 export const fullRefundSubmittable = (values: Pick<FullRefundValues, 'productRefund' | 'shippingRefund'>): boolean => fullRefundTotal(values) > 0;
 
 // ---------------------------------------------------------------------------------------------------
@@ -205,7 +205,7 @@ const qtyOf = (quantities: RefundQuantities, line: ItemRefundLine): number => Ma
 /** Units chosen in all (the confirmation's {n}). */
 export const itemsToRefund = (lines: readonly ItemRefundLine[], quantities: RefundQuantities): number => lines.reduce((sum, line) => sum + qtyOf(quantities, line), 0);
 
-/** The item refund's amount: unit price after discount x quantity, summed (spec section 5). */
+/** The item refund's amount: unit price after discount x quantity, summed (order spec §5). */
 export const itemRefundAmount = (lines: readonly ItemRefundLine[], quantities: RefundQuantities): number =>
   lines.reduce((sum, line) => sum + line.unitPrice * qtyOf(quantities, line), 0);
 
@@ -220,7 +220,7 @@ export const remainingShare = (lines: readonly ItemRefundLine[], quantities: Ref
   return Math.max(MIN_SHIPPING_SHARE, left / ordered);
 };
 
-/** new_shipping_fee for a Biteship order: ongkir x the remaining share, rounded (spec sections 5 and 9). */
+/** new_shipping_fee for a Biteship order: ongkir x the remaining share, rounded (order spec §5 and §9). */
 export const autoShippingFee = (order: OrderLike<'ongkir'>, lines: readonly ItemRefundLine[], quantities: RefundQuantities): number =>
   Math.round(Math.max(0, rupiah(order.ongkir)) * remainingShare(lines, quantities));
 
@@ -233,7 +233,7 @@ export interface PartialRefundValues {
 
 export type PartialRefundErrors = Partial<Record<'items' | 'reason' | 'shippingFee' | 'total', string>>;
 
-/** The partial refund form's checks (spec section 5). */
+/** The partial refund form's checks (order spec §5). */
 export const partialRefundErrors = (order: RefundOrder, lines: readonly ItemRefundLine[], values: PartialRefundValues): PartialRefundErrors => {
   const errors: PartialRefundErrors = {};
   for (const line of lines) {
@@ -252,7 +252,7 @@ export const partialRefundErrors = (order: RefundOrder, lines: readonly ItemRefu
   return errors;
 };
 
-/** The refund lines as the refund endpoints want them (spec section 7). */
+/** The refund lines as the refund endpoints want them (order spec §7). */
 export const refundItemsBody = (lines: readonly ItemRefundLine[], quantities: RefundQuantities, reason: string) =>
   lines
     .filter((line) => qtyOf(quantities, line) > 0)
@@ -290,7 +290,7 @@ export interface RefundAlert {
 }
 
 /**
- * What the success alert says (spec section 7): the items refunded and the total; that the refund went
+ * What the success alert says (order spec §7): the items refunded and the total; that the refund went
  * to pending cash when a pendingCashId came back, else the method and status with the manual-transfer
  * reminder; the shipping-fee note; and a warning when the refund was recorded by the older endpoint or
  * the order could not be cancelled after a full refund.
@@ -319,5 +319,5 @@ export const refundAlert = (outcome: RefundOutcome): RefundAlert => {
   return { severity: outcome.legacy || (outcome.cancel && !outcome.cancel.ok) ? 'warning' : 'success', lines, ...(link ? { link } : {}) };
 };
 
-/** A refund record's status as the screens read it (spec section 4): SELESAI, or the records' COMPLETED, is done; any other is in progress. */
+/** A refund record's status as the screens read it (order spec §4): SELESAI, or the records' COMPLETED, is done; any other is in progress. */
 export const isRefundDone = (status: unknown): boolean => ['SELESAI', 'COMPLETED'].includes(codeOf(status));

@@ -30,7 +30,7 @@ export const GRATIS_ONGKIR_CODES: readonly string[] = ['GRATIS_ONGKIR', 'GRATIS_
 /** Codes that name a shipping mode, not a courier: never a sign of a Biteship order. */
 export const SPECIAL_COURIER_CODES: readonly string[] = [...CHAT_ADMIN_CODES, ...GRATIS_ONGKIR_CODES, 'REQUEST_KURIR_0'];
 
-/** The spec cuts the unknown type's description at this many characters (section 9). */
+/** The spec cuts the unknown type's description at this many characters (order spec §9). */
 export const UNKNOWN_DESCRIPTION_MAX = 20;
 
 /** The shipping-method words of an order, lower case: both the method and its service name. */
@@ -95,7 +95,7 @@ const unknownInfo = (order: ShippingFields): ShippingTypeInfo => {
 };
 
 /**
- * The shipping type of an order, for the queue's badge and the detail's shipping panel (spec section 4),
+ * The shipping type of an order, for the queue's badge and the detail's shipping panel (order spec §4),
  * checked in the spec's order so that an order showing signs of two modes gets the first:
  * 1. chat admin: the type, a chat-admin code, or a method about chat admin, coordination, or admin
  *    without 'promo';

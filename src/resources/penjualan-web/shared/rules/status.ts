@@ -3,7 +3,7 @@ import { codeOf, type OrderLike } from './read';
 /**
  * The statuses that end an order. Servers speak both the spec's Indonesian vocabulary and English
  * (`COMPLETED`, `CANCELLED`), on either status field, so all four count wherever they appear. An
- * expired payment ends the order too (spec section 4: "Payment DIBATALKAN or PAYMENT_EXPIRED: COMPLETED,
+ * expired payment ends the order too (order spec §4: "Payment DIBATALKAN or PAYMENT_EXPIRED: COMPLETED,
  * 'Cancelled'"): it is hidden and counted with the finished ones, never as active work.
  */
 export const COMPLETED_OR_CANCELLED_STATUSES: readonly string[] = ['SELESAI', 'DIBATALKAN', 'COMPLETED', 'CANCELLED', 'PAYMENT_EXPIRED'];

@@ -4,7 +4,7 @@ import { codeOf, textOf, type OrderLike } from './read';
 import { isCompletedOrCancelled } from './status';
 
 /**
- * The counts of the queue and of payment verification (spec sections 2 and 3), from a list of orders.
+ * The counts of the queue and of payment verification (order spec §2 and §3), from a list of orders.
  * The fake server answers its summary endpoints with these, and the screens compute the same counts
  * from the orders they loaded when a server has no such endpoint (the spec names neither path).
  */
@@ -37,7 +37,7 @@ export type SummaryFields = TabFields & OrderLike<'entitas_id' | 'kode_transaksi
 export const entityOf = (order: OrderLike<'entitas_id' | 'kode_transaksi'>): EntityKind => entityKind(textOf(order.entitas_id) || null, textOf(order.kode_transaksi));
 
 /**
- * The queue's cards (spec section 3): active and completed orders per shipping type and in total,
+ * The queue's cards (order spec §3): active and completed orders per shipping type and in total,
  * classified like the Order Center's stats (an order no tab claims counts as Biteship); completed means
  * finished, completed or cancelled, as the tabs hide them. CV and Pribadi count every order of each.
  */

@@ -25,7 +25,7 @@ const hasDate = (value: string | null | undefined): value is string => typeof va
 
 /**
  * The order's timeline, newest first: the server's `riwayat_status` when it keeps one; otherwise what the
- * order itself carries (spec section 3): its present statuses, `completed_at` and `tanggal_pesan`.
+ * order itself carries (order spec §3): its present statuses, `completed_at` and `tanggal_pesan`.
  */
 export const orderTimeline = (order: Pick<Order, 'riwayat_status' | 'tanggal_pesan' | 'completed_at' | 'status_pembayaran' | 'status_pengiriman'>): OrderTimeline => {
   if (Array.isArray(order.riwayat_status)) {

@@ -1,12 +1,12 @@
 /**
- * Reaching every order of a list whose server may cut it (spec section 9: fetch limit 100). The list is
+ * Reaching every order of a list whose server may cut it (order spec §9: fetch limit 100). The list is
  * walked in pages of `limit` with our paging hint `offset`; a server that ignores the hint answers the
  * second page with the first page's orders again, and the walk then asks once for the whole list
  * without `limit`, as the spec's own unlimited fetch does. The walk stops at a bound, which the screen
  * states. No React, no I/O: the screens and the tests drive it.
  */
 
-/** The spec's list fetch limit (section 9): one page of the walk. */
+/** The spec's list fetch limit (order spec §9): one page of the walk. */
 export const WALK_PAGE_SIZE = 100;
 
 /** At most this many pages (6,000 orders) are walked before the screen says it shows only those. */
@@ -69,17 +69,4 @@ export const walkedRows = <T extends Identified>(pages: readonly (readonly T[])[
   const last = pages.at(-1);
   const truncated = all < 0 && pages.length >= maxPages && (last?.length ?? 0) >= WALK_PAGE_SIZE && nextWalkParam(pages, params, maxPages) === undefined;
   return { rows, truncated };
-};
-
-/** The whole walk at once (tests, and any caller without a screen to show progress on). */
-export const walkAll = async <T extends Identified>(fetchPage: (param: WalkParam) => Promise<readonly T[]>, maxPages = WALK_MAX_PAGES): Promise<Walked<T>> => {
-  const pages: T[][] = [];
-  const params: WalkParam[] = [];
-  let param: WalkParam | undefined = FIRST_WALK_PAGE;
-  while (param !== undefined) {
-    pages.push([...(await fetchPage(param))]);
-    params.push(param);
-    param = nextWalkParam(pages, params, maxPages);
-  }
-  return walkedRows(pages, params, maxPages);
 };

@@ -1,13 +1,13 @@
-import { pendingPaymentNotification } from '../../../../layout/notification-centre/pendingPayments';
 import type { NewLocalNotification } from '../../../../layout/notification-centre/store';
 import type { OrderListQuery } from '../../contract';
 import { DEFAULT_PAYMENT_FILTER, PAYMENT_LIST_LIMIT } from './payment';
+import { pendingPaymentNotification } from './paymentNotice';
 import { codeOf } from './read';
 import { stuckShipmentNotices, type StuckNoticeOrder } from './stuckNotice';
 
 /**
  * The orders' background watch: one list call a minute serves both notices. It asks only what the spec
- * names (section 7: `limit`, the spec's 100) and applies the screens' own rules to the answer, so a
+ * names (order spec §7: `limit`, the spec's 100) and applies the screens' own rules to the answer, so a
  * real server that knows no extra filter is asked for a page, never for every order. The newest 100
  * orders hold every order newly waiting; a stuck order older than those is still found by the Order
  * Center's stuck filter.
@@ -23,6 +23,6 @@ export const isAwaitingConfirmation = (order: Pick<WatchedOrder, 'status_pembaya
 export const orderWatchNotices = (orders: readonly WatchedOrder[], now: Date): NewLocalNotification[] => [
   ...orders
     .filter(isAwaitingConfirmation)
-    .map((order) => pendingPaymentNotification({ id: order.id, kode_transaksi: order.kode_transaksi, total_akhir: order.total_akhir, nama_penerima: order.nama_penerima ?? undefined })),
+    .map(pendingPaymentNotification),
   ...stuckShipmentNotices(orders, now),
 ];

@@ -1,7 +1,7 @@
 import { penjualanWebMessages } from '../messages';
 
 /**
- * What free shipping sends as its waybill when it starts (spec section 4: a fixed no-tracking marker
+ * What free shipping sends as its waybill when it starts (order spec §4: a fixed no-tracking marker
  * whose value is never shown). The fake server stores it as the real one would.
  */
 export const NO_TRACKING_WAYBILL = 'TANPA-RESI';

@@ -3,7 +3,7 @@ import { approvalPayload, proofKey, rejectionPayload } from '../../../../../src/
 
 const proof = { messageId: 41, attachmentIndex: 1 };
 
-describe('proof approval payloads (spec sections 5 and 7)', () => {
+describe('proof approval payloads (operations spec §5 and §7)', () => {
   it('approves with no reason', () => {
     expect(approvalPayload(proof)).toEqual({ messageId: 41, attachmentIndex: 1, approved: true, rejectionReason: null });
   });

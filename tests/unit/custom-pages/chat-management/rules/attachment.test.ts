@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentType, checkAttachment, CHAT, fileSizeKb, isPicture } from '../../../../../src/custom-pages/chat-management/rules';
 
-describe('chat attachment rules (spec sections 5 and 9)', () => {
+describe('chat attachment rules (operations spec §5 and §9)', () => {
   it.each([
     ['foto.jpg', 'image/jpeg', 'image/jpeg'],
     ['foto.PNG', 'image/png', 'image/png'],

@@ -3,7 +3,7 @@ import { approvalStatus, buildMessageBody, isAtBottom, senderOf, toChatMessage, 
 
 const pdf = { fileUrl: 'https://files.test/a.pdf', fileName: 'invoice.pdf', fileSize: 2048, mimeType: 'application/pdf', isPaymentProof: false };
 
-describe('message bodies (spec sections 5 and 7)', () => {
+describe('message bodies (operations spec §5 and §7)', () => {
   it.each([
     ['Halo kak', null, { ok: true, body: { transaksiId: 12, content: 'Halo kak' } }],
     ['  Halo kak \n', null, { ok: true, body: { transaksiId: 12, content: 'Halo kak' } }],
@@ -18,7 +18,7 @@ describe('message bodies (spec sections 5 and 7)', () => {
   });
 });
 
-describe('reading messages (spec sections 3 and 4)', () => {
+describe('reading messages (operations spec §3 and §4)', () => {
   it.each([
     ['ADMIN', 'ADMIN'],
     ['admin', 'ADMIN'],

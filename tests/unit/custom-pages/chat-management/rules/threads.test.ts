@@ -24,7 +24,7 @@ const thread = (over: Partial<ChatThread>): ChatThread => ({
   ...over,
 });
 
-describe('thread rows (spec sections 2 and 4)', () => {
+describe('thread rows (operations spec §2 and §4)', () => {
   it.each([
     ['ACTIVE', 'ACTIVE'],
     ['active', 'ACTIVE'],
@@ -99,7 +99,7 @@ describe('thread rows (spec sections 2 and 4)', () => {
   });
 });
 
-describe('thread search and filter (spec section 2)', () => {
+describe('thread search and filter (operations spec §2)', () => {
   const threads = [
     thread({ id: 1, orderId: 258, customerName: 'Fitri Sinaga', unreadCount: 2, status: 'PENDING' }),
     thread({ id: 2, orderId: 261, customerName: 'Dewi Rani', status: 'ACTIVE' }),

@@ -53,7 +53,7 @@ describe('applyOrder: an unsaved arrangement over fresh data', () => {
   });
 });
 
-describe('updateOrderPayload (spec section 7)', () => {
+describe('updateOrderPayload (catalogue spec §7)', () => {
   it('sends every id, first to last', () => {
     expect(updateOrderPayload([cat(3, 'Besi', 3), cat(1, 'Semen', 1), cat(2, 'Cat', 2)])).toEqual({ ids: [3, 1, 2] });
   });

@@ -25,7 +25,7 @@ const LATE_EVENING = new Date('2026-03-15T16:30:00.000Z');
 // 16 March 2026, 00:30 WIB, while it is still the 15th in UTC.
 const JUST_AFTER_MIDNIGHT = new Date('2026-03-15T17:30:00.000Z');
 
-describe('flash sale constants (spec sections 4, 5 and 9)', () => {
+describe('flash sale constants (catalogue spec §4, §5 and §9)', () => {
   it('defaults to 10 %, 7 days, input 1-99 step 0.1, search from 2 characters after 500 ms, 100 per list', () => {
     expect(FLASH_SALE).toEqual({
       defaultPercent: 10,
@@ -121,7 +121,7 @@ describe('validateFlashSale', () => {
   });
 });
 
-describe('what the toggle sends (spec sections 4 and 7)', () => {
+describe('what the toggle sends (catalogue spec §4 and §7)', () => {
   it('switching on sends the id, true, the percent and the end date', () => {
     expect(flashSaleOnPayload(7, { diskonPersen: 12.5, tanggalBerakhir: '2026-03-22' })).toEqual({
       produkWebId: 7,

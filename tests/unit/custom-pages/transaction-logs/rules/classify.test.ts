@@ -28,7 +28,7 @@ const entry = (fields: Partial<KasLogEntry>): KasLogEntry => ({
   ...fields,
 });
 
-describe('classifyType: the transaction types of section 4', () => {
+describe('classifyType: the transaction types of operations spec §4', () => {
   const cases: Array<[string, Partial<KasLogEntry>, KasLogType]> = [
     ['a cash-in as the server says', { transactionType: 'KAS_MASUK' }, 'KAS_MASUK'],
     ['a fee as the server says', { transactionType: 'FEE', tipe: 'KELUAR' }, 'FEE'],
@@ -96,7 +96,7 @@ describe('classifyFlow: MASUK or KELUAR', () => {
   });
 });
 
-describe('kasStatusColor: section 4', () => {
+describe('kasStatusColor: operations spec §4', () => {
   it.each([
     ['COMPLETED', 'success'],
     ['PENDING', 'warning'],

@@ -63,7 +63,7 @@ describe('readFilters and filtersSearch: the filters in the address', () => {
   });
 });
 
-describe("serverQuery: section 7's kas-logs query from the method and the dates", () => {
+describe("serverQuery: operations spec §7's kas-logs query from the method and the dates", () => {
   it.each([
     [filters({}), {}],
     [filters({ metodePembayaran: 'QRIS' }), { metode_pembayaran: 'QRIS' }],

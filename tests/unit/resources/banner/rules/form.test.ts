@@ -13,7 +13,7 @@ import { bannerMessages as m } from '../../../../../src/resources/banner/message
 
 const form = (patch: Partial<BannerFormValues>): BannerFormValues => ({ ...emptyBannerForm(), judul: 'Promo Semen', link: { mode: 'page', page: '/promo', productSlug: '', custom: '' }, ...patch });
 
-describe('validateBannerForm: the save rules of spec section 5', () => {
+describe('validateBannerForm: the save rules of catalogue spec §5', () => {
   it.each([
     ['main', form({ judul: '  ' }), { judul: m.titleRequired }],
     ['main', form({ link: { mode: 'page', page: '', productSlug: '', custom: '' } }), { link: m.mainLinkRequired }],

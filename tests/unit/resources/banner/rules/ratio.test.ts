@@ -3,7 +3,7 @@ import { BANNER_TARGETS, fitsBannerTarget, OTHER_SIZE_MAX_DIFFERENCE } from '../
 
 const { desktop, mobile, sub } = BANNER_TARGETS;
 
-describe('fitsBannerTarget: the banner uploader takes only shapes that fit the slot (spec section 5)', () => {
+describe('fitsBannerTarget: the banner uploader takes only shapes that fit the slot (catalogue spec §5)', () => {
   it.each([
     // 1920x1080 takes 16:9 (1.778), 2.0 and 16:7 (2.286), each within 0.15
     ['exact 16:9', { width: 1920, height: 1080 }, desktop, true],

@@ -27,7 +27,7 @@ describe('fake notifications: the seed', () => {
   });
 });
 
-describe('fake notifications: reads (spec section 7)', () => {
+describe('fake notifications: reads (operations spec §7)', () => {
   it('lists notifications newest first with whom they went to', async () => {
     const { call } = setup();
     const { status, body } = await call('GET', '/admin/notifications');

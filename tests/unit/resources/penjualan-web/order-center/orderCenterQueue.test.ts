@@ -14,7 +14,8 @@ import { ORDER_CENTER_TABS, orderTabOf, type OrderCenterTab } from '../../../../
 import { isCompletedOrCancelled, isReadyToShip } from '../../../../../src/resources/penjualan-web/shared/rules/status';
 import { isStuck } from '../../../../../src/resources/penjualan-web/shared/rules/stuck';
 import { queueSummary, type QueueCounts } from '../../../../../src/resources/penjualan-web/shared/rules/summary';
-import { walkAll, walkPageQuery } from '../../../../../src/resources/penjualan-web/shared/rules/walk';
+import { walkPageQuery } from '../../../../../src/resources/penjualan-web/shared/rules/walk';
+import { walkAll } from '../walkAll';
 import type { Order } from '../../../../../src/resources/penjualan-web/schemas';
 import type { WalkQuery } from '../../../../../src/resources/penjualan-web/shared/useOrderWalk';
 import { readOrderCenterFilters, type OrderCenterFilters } from '../../../../../src/resources/penjualan-web/order-center/useOrderCenterFilters';

@@ -270,7 +270,7 @@ describe('fake backend: updating a product', () => {
     expect(product).toMatchObject({ judul: 'Nama Baru', isPublishedInduk: true, merkId, produkKasirId, updatedAt: NOW.toISOString() });
   });
 
-  it('saves a stored product without a main photo (required on add only, spec section 5)', async () => {
+  it('saves a stored product without a main photo (required on add only, catalogue spec §5)', async () => {
     const { call, db } = setup();
     const product = db.produkWeb.find((p) => p.varian.length === 0)!;
     product.fotoUtamaUrl = null;

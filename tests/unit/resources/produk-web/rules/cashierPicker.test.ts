@@ -12,7 +12,7 @@ const UNLINKED = [
   product(6, 'semen merah instan 50kg'),
 ];
 
-describe('cashier product picker (spec section 2)', () => {
+describe('cashier product picker (catalogue spec §2)', () => {
   it('names starting with the search come first, then names containing it, each group alphabetical', () => {
     expect(cashierPickerOptions(UNLINKED, { query: 'pipa' }).map((p) => p.id)).toEqual([4, 1, 2]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionPrecondition, sellingPricePrecondition, slugTagsPrecondition, variantPricePrecondition } from '../../../../../src/resources/produk-web/rules/generators';
 
-describe('AI generator preconditions (spec section 5)', () => {
+describe('AI generator preconditions (catalogue spec §5)', () => {
   it('description needs the title', () => {
     expect(descriptionPrecondition({ judul: '  ' })).toBe('Isi judul produk terlebih dahulu.');
     expect(descriptionPrecondition({ judul: 'Semen' })).toBeNull();

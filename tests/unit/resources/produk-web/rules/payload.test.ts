@@ -4,7 +4,7 @@ import { validProduct, validVariant, validVariantProduct } from './fixtures';
 
 const MAIN = 'https://img.test/main.webp';
 
-describe('create payload without variants (spec section 7)', () => {
+describe('create payload without variants (catalogue spec §7)', () => {
   it('sends exactly the spec fields plus tags and slug, an empty varian', () => {
     const values = validProduct({ judul: '  Semen Holcim 40kg ', hargaGrosir: 56000, minQtyGrosir: 10, diskonAktif: true, diskonPersen: 5, diskonBerakhir: '2026-04-01' });
     const payload = buildCreatePayload(withPhotoUrls(values, { fotoUtamaUrl: MAIN, galeriFotoUrls: ['g1', 'g2'], varian: [] }));

@@ -4,7 +4,7 @@ import { computePrice, computeVariantProductPrice, discountEndsAt, discountedPri
 // 15 March 2026, 12:30 WIB.
 const NOW = new Date('2026-03-15T05:30:00.000Z');
 
-describe('discount running (spec section 3: active and not expired)', () => {
+describe('discount running (catalogue spec §3: active and not expired)', () => {
   it('runs when switched on with a percent and no end date', () => {
     expect(isDiscountRunning({ diskonAktif: true, diskonPersen: 10, diskonBerakhir: null }, NOW)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceDisplay } from '../../../../../src/resources/produk-web/rules/priceDisplay';
 
-describe('product list price column (spec section 2)', () => {
+describe('product list price column (catalogue spec §2)', () => {
   it('DISKON: the displayed price, the struck-through price and a SALE badge', () => {
     expect(priceDisplay({ hargaTampil: 57800, hargaCoret: 68000, tipeHarga: 'DISKON' })).toEqual({ price: 'Rp57.800', struck: 'Rp68.000', badge: 'SALE' });
   });

@@ -4,7 +4,7 @@ import { emptyPrice } from '../../../../../src/resources/produk-web/rules/formVa
 import { validProduct, validVariant, validVariantProduct } from './fixtures';
 import { numberFieldValue, percentRule, RUPIAH_RULE, WHOLE_NUMBER_RULE } from '../../../../../src/domain/number';
 
-describe('product add form (spec section 5)', () => {
+describe('product add form (catalogue spec §5)', () => {
   it('a complete product has no errors, in both variant modes', () => {
     expect(validateProdukWeb(validProduct(), 'create')).toEqual({});
     expect(validateProdukWeb(validVariantProduct(), 'create')).toEqual({});
@@ -65,7 +65,7 @@ describe('product add form (spec section 5)', () => {
   });
 });
 
-describe('product edit form (spec section 5)', () => {
+describe('product edit form (catalogue spec §5)', () => {
   it('title, category and selling price are required; brand and cashier link are not asked for', () => {
     const errors = validateProdukWeb(validProduct({ id: 5, judul: '', kategoriProdukWebId: null, hargaJual: null, merkId: null, produkKasirId: null }), 'edit');
     expect(errors).toEqual({ judul: 'Judul produk wajib diisi.', kategoriProdukWebId: 'Kategori wajib dipilih.', hargaJual: 'Harga jual wajib diisi.' });

@@ -15,7 +15,7 @@ import { REVIEW_PHOTO_MAX } from '../../../../../src/resources/review/rules/phot
 
 const valid = (patch: Partial<ReviewFormValues> = {}): ReviewFormValues => ({ ...emptyReviewForm(), produkId: 3, userName: 'Budi', ...patch });
 
-describe('review form rules (spec sections 5 and 9)', () => {
+describe('review form rules (operations spec §5 and §9)', () => {
   it('starts with five stars and nothing else', () => {
     expect(REVIEW_RATING).toEqual({ min: 1, max: 5, default: 5 });
     expect(emptyReviewForm()).toEqual({ produkId: null, userName: '', rating: 5, komentar: '', photos: [] });

@@ -3,7 +3,7 @@ import { formatAverageRating, reviewStats, type ReviewStatsInput } from '../../.
 
 const review = (produkWebId: number | string, rating: number, photos: string[] = []): ReviewStatsInput => ({ produkWebId, rating, foto: photos.map((url) => ({ url })) });
 
-describe('review stats cards (spec section 2)', () => {
+describe('review stats cards (operations spec §2)', () => {
   it.each<[string, ReviewStatsInput[], { total: number; average: number | null; products: number; withPhotos: number }]>([
     ['no reviews', [], { total: 0, average: null, products: 0, withPhotos: 0 }],
     ['one review', [review(1, 4, ['/a.webp'])], { total: 1, average: 4, products: 1, withPhotos: 1 }],

@@ -11,7 +11,7 @@ import { detectShippingType } from '../../../../../../src/resources/penjualan-we
 import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
 import { renderWithAdmin, stubUploadFile } from '../../../../renderWithAdmin';
 
-// Supabase Storage is configured: the delivery proof must still go to the backend's upload-file (spec 2 section 7).
+// Supabase Storage is configured: the delivery proof must still go to the backend's upload-file (order spec §7).
 vi.mock('../../../../../../src/config', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../../../src/config')>();
   return { ...actual, config: { ...actual.config, supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key' } };
@@ -48,7 +48,7 @@ const setup = () => {
   return { ...view, order, stored, upload, user, input };
 };
 
-describe('DeliveryProofUpload: up to 5 MB, to upload-file in bukti-transfer under bukti_pengiriman/ (spec 2 sections 5, 7, 9)', () => {
+describe('DeliveryProofUpload: up to 5 MB, to upload-file in bukti-transfer under bukti_pengiriman/ (order spec §5, §7 and §9)', () => {
   it('takes a 4 MB photo and sends it to upload-file (not Supabase) as bukti_pengiriman/<random>.<ext>, then completes the order', async () => {
     const { user, input, upload, stored } = setup();
     await user.upload(input, png('bukti.png', 4 * 1_048_576));

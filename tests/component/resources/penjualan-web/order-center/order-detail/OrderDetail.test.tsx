@@ -30,7 +30,7 @@ const header = async (order: Order) => {
   return { priority, chips };
 };
 
-describe('OrderDetail header: one badge per status (spec section 4)', () => {
+describe('OrderDetail header: one badge per status (order spec §4)', () => {
   it.each<[string, (order: Order) => boolean, string, string, string[]]>([
     ['paid and ready to ship', (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM', 'Ready to Ship', 'MuiChip-colorInfo', ['Lunas']],
     ['in transit', (o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'DIKIRIM', 'In Transit', 'MuiChip-colorSuccess', ['Lunas']],
@@ -49,7 +49,7 @@ describe('OrderDetail header: one badge per status (spec section 4)', () => {
   });
 });
 
-describe('OrderDetail debug box (spec section 2) behind the debug-panels switch', () => {
+describe('OrderDetail debug box (order spec §2) behind the debug-panels switch', () => {
   const order = seeded((o) => o.status_pengiriman === 'SIAP_DIKIRIM');
 
   it('is not shown by default, in development too, so the demo looks like the product', async () => {

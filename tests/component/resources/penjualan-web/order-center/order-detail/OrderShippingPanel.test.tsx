@@ -47,7 +47,7 @@ const render = (ui: (order: Order) => React.ReactElement, order: Order) => {
   return { ...view, stored, user: userEvent.setup() };
 };
 
-describe('OrderShippingPanel: a Biteship order starts with its existing waybill or none (spec section 7)', () => {
+describe('OrderShippingPanel: a Biteship order starts with its existing waybill or none (order spec §7)', () => {
   it.each([
     ['its existing waybill', 'JNE0012345678', 'JNE0012345678'],
     ['no waybill', null, null],
@@ -64,7 +64,7 @@ describe('OrderShippingPanel: a Biteship order starts with its existing waybill 
   });
 });
 
-describe('OrderShippingPanel: a completed order shows only its completion notice (spec section 4)', () => {
+describe('OrderShippingPanel: a completed order shows only its completion notice (order spec §4)', () => {
   it('a paid, fully refunded SELESAI order offers no cancel', () => {
     const order = seedOrder('BITESHIP', {
       ...COURIER_FREE,
@@ -90,7 +90,7 @@ describe('OrderShippingPanel: a completed order shows only its completion notice
   });
 });
 
-describe('OrderCardActions: the Biteship card’s Track Shipment (spec section 2, Biteship tab)', () => {
+describe('OrderCardActions: the Biteship card’s Track Shipment (order spec §2, Biteship tab)', () => {
   it('is there without a Biteship order, and says the tracking URL is missing', async () => {
     const order = seedOrder('BITESHIP', { ...COURIER_FREE, status_pembayaran: 'LUNAS', status_pengiriman: 'SIAP_DIKIRIM', nomor_resi: null });
     const { user } = render((o) => <OrderCardActions order={o} />, order);
@@ -99,7 +99,7 @@ describe('OrderCardActions: the Biteship card’s Track Shipment (spec section 2
   });
 });
 
-describe('OrderShippingPanel: an action once the admin token is gone (spec 2 sections 5 and 8)', () => {
+describe('OrderShippingPanel: an action once the admin token is gone (order spec §5 and §8)', () => {
   it('signed out in another tab: Ship Now sends nothing and says “Akses ditolak. Token admin tidak ditemukan.”', async () => {
     const storage = createMemoryStorage();
     const session = createSessionStore(storage);

@@ -18,7 +18,7 @@ afterEach(cleanup);
  * A paid order ready to ship, never refunded, with two or more lines, made refundable in full whatever
  * the day's seed gave it (the seed follows the clock, so which orders carry a voucher, cashback or a
  * gateway fee changes during the day): no voucher, cashback or fee, a shipping fee, goods equal to its
- * lines. 'Full Order' then gives back all of total_akhir: a FULL refund (spec section 7). `setup` stores
+ * lines. 'Full Order' then gives back all of total_akhir: a FULL refund (order spec §7). `setup` stores
  * the same order in the render's seed.
  */
 const pickOrder = (): Order => {
@@ -59,7 +59,7 @@ const choosePartial = async (user: ReturnType<typeof userEvent.setup>) => {
   await confirm(user);
 };
 
-describe('PartialRefundDialog: failures and fallbacks (spec section 8)', () => {
+describe('PartialRefundDialog: failures and fallbacks (order spec §8)', () => {
   it('a server error shows its text and keeps every quantity and the reason', async () => {
     const order = pickOrder();
     const { user, onDone, requests } = setup('partial', [{ method: 'POST', path: refundPath(order), status: 500, body: { error: 'Kas sedang dikunci.' }, times: 1 }]);
@@ -157,7 +157,7 @@ describe('FullRefundDialog: a FULL refund cancels the order', () => {
   });
 });
 
-describe('FullRefundDialog: only a refund of at least total_akhir is FULL (spec section 7)', () => {
+describe('FullRefundDialog: only a refund of at least total_akhir is FULL (order spec §7)', () => {
   it('after an earlier refund, refunding everything left is a partial refund: the order is not cancelled', async () => {
     const { user, onDone, requests, order, db } = setup('full', [], (o) => ({ ...o, total_refunded: 10_000 }));
     await user.click(screen.getByRole('button', { name: 'Full Order' }));
@@ -175,7 +175,7 @@ describe('FullRefundDialog: only a refund of at least total_akhir is FULL (spec 
   });
 });
 
-describe('FullRefundDialog: a negative amount is refused as typed (spec section 5)', () => {
+describe('FullRefundDialog: a negative amount is refused as typed (order spec §5)', () => {
   it.each([
     ['Refund Produk', 'Nominal refund tidak boleh negatif'],
     ['Refund Ongkir', 'Refund ongkir tidak boleh negatif'],
@@ -199,7 +199,7 @@ describe('FullRefundDialog: a negative amount is refused as typed (spec section 
   });
 });
 
-describe('FullRefundDialog: a completed order stays completed (spec section 4)', () => {
+describe('FullRefundDialog: a completed order stays completed (order spec §4)', () => {
   it('a FULL refund of a delivered order is recorded without trying to cancel it', async () => {
     const { user, onDone, requests, order } = setup('full', [], (o) => ({ ...o, status_pengiriman: 'SELESAI' }));
     await user.click(screen.getByRole('button', { name: 'Full Order' }));

@@ -342,7 +342,7 @@ describe('POST .../kirim', () => {
     expect(order).toMatchObject({ status_pengiriman: 'DIKIRIM', nomor_resi: 'JP1234567890' });
   });
 
-  it('sends a Biteship order with an empty body, keeping the waybill it already has (spec section 7)', async () => {
+  it('sends a Biteship order with an empty body, keeping the waybill it already has (order spec §7)', async () => {
     const { db, call } = setup();
     const order = orderIn(db, 'BITESHIP', 'LUNAS', 'SIAP_DIKIRIM');
     order.nomor_resi = 'JNE0012345678';
@@ -350,7 +350,7 @@ describe('POST .../kirim', () => {
     expect(order).toMatchObject({ status_pengiriman: 'DIKIRIM', nomor_resi: 'JNE0012345678' });
   });
 
-  it('sends a Biteship order without any waybill when none exists (spec section 7: "or empty")', async () => {
+  it('sends a Biteship order without any waybill when none exists (order spec §7: "or empty")', async () => {
     const { db, call } = setup();
     const order = orderIn(db, 'BITESHIP', 'LUNAS', 'SIAP_DIKIRIM');
     order.nomor_resi = null;

@@ -414,7 +414,7 @@ describe('POST .../cancel after refunds', () => {
     expect(lastEvent(order)).toMatchObject({ action: 'Pesanan dibatalkan', note: 'Pelanggan membatalkan sisa pesanan' });
   });
 
-  it('refuses to cancel a completed order, even one refunded in full: it shows only its completion notice (spec section 4)', async () => {
+  it('refuses to cancel a completed order, even one refunded in full: it shows only its completion notice (order spec §4)', async () => {
     const backend = setupBackend();
     const order = orderIn(backend.db, 'LUNAS', 'SELESAI', { kind: 'BITESHIP' });
     expect((await backend.call('POST', refundPath(order), amountRefund(order, everything(order)))).status).toBe(200);

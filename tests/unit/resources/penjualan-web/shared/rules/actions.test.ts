@@ -25,7 +25,7 @@ const biteship: ActionFields = { tipe_pengiriman: 'BITESHIP', kode_kurir: 'jne',
 const gratis: ActionFields = { tipe_pengiriman: 'GRATIS_ONGKIR', kode_kurir: 'GRATIS_ONGKIR', ongkir: 0, metode_pembayaran: 'PAYMENT_GATEWAY' };
 const chat: ActionFields = { tipe_pengiriman: 'CHAT_ADMIN', kode_kurir: 'CHAT_ADMIN', metode_pembayaran: 'MANUAL_TRANSFER' };
 
-describe('the actions each order state allows (spec sections 2 and 4)', () => {
+describe('the actions each order state allows (order spec §2 and §4)', () => {
   it.each<[string, ActionFields, OrderActions]>([
     ['awaiting payment, not shipped', { ...biteship, status_pembayaran: 'MENUNGGU_PEMBAYARAN', status_pengiriman: 'BELUM_DIKIRIM' }, only('showsBiteshipPanel', 'canCancel')],
     [
@@ -81,7 +81,7 @@ describe('the actions each order state allows (spec sections 2 and 4)', () => {
       only('canMarkDelivered', 'showsBiteshipPanel', 'canAutoCompleteDelivered', 'canComplete', 'canUpdateWaybill'),
     ],
     [
-      'delivered and refunded in full: only its completion notice, no cancel (spec section 4)',
+      'delivered and refunded in full: only its completion notice, no cancel (order spec §4)',
       { ...biteship, status_pembayaran: 'LUNAS', status_pengiriman: 'SELESAI', total_harga_barang: 100000, total_akhir: 115000, total_refunded: 115000 },
       only('showsCompletionNotice'),
     ],
@@ -90,7 +90,7 @@ describe('the actions each order state allows (spec sections 2 and 4)', () => {
       { ...biteship, status_pembayaran: 'LUNAS', status_pengiriman: 'DIBATALKAN', nomor_resi: 'X' },
       only('showsTrackingHistory'),
     ],
-    // An expired payment ends the order (spec section 4: COMPLETED, 'Cancelled'): nothing is left to do.
+    // An expired payment ends the order (order spec §4: COMPLETED, 'Cancelled'): nothing is left to do.
     ['payment expired, not shipped', { ...biteship, status_pembayaran: 'PAYMENT_EXPIRED', status_pengiriman: 'BELUM_DIKIRIM' }, only()],
     [
       'ready to ship but not paid (no shipping before payment)',
@@ -120,7 +120,7 @@ describe('the actions each order state allows (spec sections 2 and 4)', () => {
   });
 });
 
-describe('the finishing action a shipped order offers first, by courier type (spec sections 1 and 4)', () => {
+describe('the finishing action a shipped order offers first, by courier type (order spec §1 and §4)', () => {
   const shipped = { status_pembayaran: 'LUNAS', status_pengiriman: 'DIKIRIM' } as const;
   it.each<[string, ActionFields, ReturnType<typeof primaryFinishAction>]>([
     ['free shipping on its way: the delivery photo completes it', { tipe_pengiriman: 'GRATIS_ONGKIR', metode_pembayaran: 'MANUAL_TRANSFER', nomor_resi: 'TANPA-RESI', ...shipped }, 'deliveryProof'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderBadges, priorityBadge } from '../../../../../../src/resources/penjualan-web/shared/rules/badges';
 import { STATUS_BADGE_COLOR } from '../../../../../../src/resources/penjualan-web/shared/rules/history';
 
-describe('the priority badge takes the colour of the status its word stands for (spec section 4)', () => {
+describe('the priority badge takes the colour of the status its word stands for (order spec §4)', () => {
   it.each([
     ['LUNAS', 'SIAP_DIKIRIM', 'Ready to Ship', 'info'],
     ['LUNAS', 'DIKIRIM', 'In Transit', 'success'],

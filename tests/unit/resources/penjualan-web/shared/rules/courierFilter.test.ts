@@ -10,7 +10,7 @@ const gratis: ShippingFields = { tipe_pengiriman: 'GRATIS_ONGKIR', kode_kurir: '
 const chat: ShippingFields = { tipe_pengiriman: 'CHAT_ADMIN', kode_kurir: 'CHAT_ADMIN', metode_pengiriman: 'Chat Admin (Koordinasi Pengiriman)' };
 const unknown: ShippingFields = { metode_pengiriman: 'Ambil sendiri' };
 
-describe('the courier filter (spec section 9 groups)', () => {
+describe('the courier filter (order spec §9 groups)', () => {
   it.each<[string, ShippingFields, string | null | undefined, boolean]>([
     ['no filter shows everything', unknown, null, true],
     ['an empty filter shows everything', chat, '', true],

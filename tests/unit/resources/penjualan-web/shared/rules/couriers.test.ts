@@ -11,7 +11,7 @@ import {
 } from '../../../../../../src/resources/penjualan-web/shared/rules/couriers';
 import { COURIER_SERVICES, courierMethod } from '../../../../../../src/resources/penjualan-web/fake/server/shipping';
 
-describe('the courier catalogue (spec section 9)', () => {
+describe('the courier catalogue (order spec §9)', () => {
   it('supports 20 couriers, each with a unique code, a name and at least one service', () => {
     expect(COURIERS).toHaveLength(20);
     expect(new Set(COURIERS.map((courier) => courier.code)).size).toBe(20);
@@ -155,7 +155,7 @@ describe('courierTrackingUrl: the courier page for a waybill, else a web search'
   });
 });
 
-describe('courier groups (spec section 9)', () => {
+describe('courier groups (order spec §9)', () => {
   it.each(BITESHIP_GROUP_COURIERS.map((name) => [name]))('%s is in the Biteship filter group', (name) => {
     expect(isBiteshipGroupCourier(name)).toBe(true);
   });

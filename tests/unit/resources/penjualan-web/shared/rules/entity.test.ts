@@ -4,7 +4,7 @@ import { filterOrders, readOrderListFilter } from '../../../../../../src/resourc
 import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
 import { refundEndpointEntity, type RefundEndpointEntity } from '../../../../../../src/resources/penjualan-web/shared/rules/entity';
 
-describe('refund endpoint by entity (spec section 7)', () => {
+describe('refund endpoint by entity (order spec §7)', () => {
   it.each<[string, string | null | undefined, string | null | undefined, RefundEndpointEntity]>([
     ['the company entity id', ENTITY_CV_ID, 'WEB-0001', 'cv'],
     ['the company entity id, whatever the code', ENTITY_CV_ID, 'PR-0001', 'cv'],

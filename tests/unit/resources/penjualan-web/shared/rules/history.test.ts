@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { historyCounts, historyQuery, orderStatusLabel, statusBadgeColor, statusLabel } from '../../../../../../src/resources/penjualan-web/shared/rules/history';
 import type { PaymentStatus } from '../../../../../../src/resources/penjualan-web/schemas';
 
-describe('historyQuery: the history filters become the list call’s query (spec section 7)', () => {
+describe('historyQuery: the history filters become the list call’s query (order spec §7)', () => {
   it.each([
     ['nothing chosen', {}, {}],
     ['a search, trimmed', { q: '  CV-2026 ' }, { search: 'CV-2026' }],

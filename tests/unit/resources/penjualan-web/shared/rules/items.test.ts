@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWeightKg, itemWeightKg, itemWeightText, stockLabel } from '../../../../../../src/resources/penjualan-web/shared/rules/items';
 
-describe('stock label per item (spec section 9)', () => {
+describe('stock label per item (order spec §9)', () => {
   it.each<[number | string | null | undefined, string]>([
     [-1, 'Out of Stock'],
     [0, 'Out of Stock'],
@@ -20,7 +20,7 @@ describe('stock label per item (spec section 9)', () => {
   });
 });
 
-describe('item weight: berat_gram × qty / 1000, in kg with 2 decimals (spec section 9)', () => {
+describe('item weight: berat_gram × qty / 1000, in kg with 2 decimals (order spec §9)', () => {
   it.each<[unknown, unknown, number, string]>([
     [500, 3, 1.5, '1,50 kg'],
     [1000, 1, 1, '1,00 kg'],

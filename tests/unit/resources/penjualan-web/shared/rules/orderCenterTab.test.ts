@@ -11,7 +11,7 @@ import {
 } from '../../../../../../src/resources/penjualan-web/shared/rules/orderCenterTab';
 import { seedPenjualanWeb } from '../../../../../../src/resources/penjualan-web/fake/seed/seed';
 
-describe('Order Center tab classification (spec section 4)', () => {
+describe('Order Center tab classification (order spec §4)', () => {
   it.each<[string, TabFields, ShippingTab]>([
     ['type CHAT_ADMIN', { tipe_pengiriman: 'CHAT_ADMIN' }, 'chat-admin'],
     ['code CHAT_ADMIN_0', { kode_kurir: 'CHAT_ADMIN_0' }, 'chat-admin'],

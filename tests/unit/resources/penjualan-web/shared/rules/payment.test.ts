@@ -40,7 +40,7 @@ describe('paymentFiltersSearch: the filters as an address, defaults left out', (
   });
 });
 
-describe('paymentListQuery: the list call’s query (spec section 7, limit 100)', () => {
+describe('paymentListQuery: the list call’s query (order spec §7, limit 100)', () => {
   it.each([
     ['awaiting confirmation', { status: 'MENUNGGU_KONFIRMASI', search: '' }, { limit: 100, status: 'MENUNGGU_KONFIRMASI' }],
     ['verified with a search', { status: 'LUNAS', search: ' budi ' }, { limit: 100, status: 'LUNAS', search: 'budi' }],
@@ -73,7 +73,7 @@ describe('payment methods: manual transfer, payment gateway, or unknown', () => 
   });
 });
 
-describe('verify and reject are offered only for a manual transfer awaiting confirmation (spec sections 4 and 5)', () => {
+describe('verify and reject are offered only for a manual transfer awaiting confirmation (order spec §4 and §5)', () => {
   const order = (status_pembayaran: string, metode_pembayaran: string) => ({ status_pembayaran, metode_pembayaran, status_pengiriman: 'BELUM_DIKIRIM' });
   it.each([
     ['MENUNGGU_KONFIRMASI', 'MANUAL_TRANSFER', true],

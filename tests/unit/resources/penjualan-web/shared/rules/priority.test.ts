@@ -17,7 +17,7 @@ const AWAITING: DisplayPriority = { level: 'NOT_READY', label: 'Awaiting Payment
 // A transfer proof waiting for the admin is not awaiting the customer's payment.
 const VERIFYING: DisplayPriority = { level: 'NOT_READY', label: 'Menunggu Verifikasi', action: null };
 
-describe('display priority over every payment × shipping status (spec section 4)', () => {
+describe('display priority over every payment × shipping status (order spec §4)', () => {
   it.each<[string, string, DisplayPriority]>([
     ['MENUNGGU_PEMBAYARAN', 'BELUM_DIKIRIM', AWAITING],
     ['MENUNGGU_PEMBAYARAN', 'SIAP_DIKIRIM', AWAITING],
@@ -57,7 +57,7 @@ describe('display priority over every payment × shipping status (spec section 4
   });
 
   it.each<[string, string, DisplayPriority]>([
-    // The spec's English words on either field read like SELESAI and DIBATALKAN (section 4).
+    // The spec's English words on either field read like SELESAI and DIBATALKAN (order spec §4).
     ['LUNAS', 'COMPLETED', DELIVERED],
     ['COMPLETED', 'SELESAI', DELIVERED],
     ['COMPLETED', 'BELUM_DIKIRIM', DELIVERED],

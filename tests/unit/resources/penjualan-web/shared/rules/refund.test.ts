@@ -36,7 +36,7 @@ const partlyRefunded: RefundOrder = { ...plain, total_refunded: 120_000 };
 
 const values = (productRefund: number | null, shippingRefund: number | null, reason = 'Barang rusak'): FullRefundValues => ({ productRefund, shippingRefund, reason });
 
-describe('full refund validation: every message and boundary of spec section 5', () => {
+describe('full refund validation: every message and boundary of order spec §5', () => {
   it.each<[string, FullRefundValues, Record<string, string>]>([
     ['product refund of -1', values(-1, 0), { productRefund: 'Nominal refund tidak boleh negatif' }],
     ['shipping refund of -1', values(0, -1), { shippingRefund: 'Refund ongkir tidak boleh negatif' }],
@@ -120,7 +120,7 @@ describe('quick-fill presets: Full Order, Products Only, Shipping Only', () => {
   });
 });
 
-describe('refund type (spec section 7)', () => {
+describe('refund type (order spec §7)', () => {
   it.each<[string, RefundOrder, number, boolean, string]>([
     ['at total_akhir', plain, 520_000, false, 'FULL'],
     ['above total_akhir', plain, 520_001, false, 'FULL'],
@@ -138,14 +138,14 @@ describe('refund type (spec section 7)', () => {
   });
 });
 
-describe('refund endpoint by entity (spec section 7)', () => {
+describe('refund endpoint by entity (order spec §7)', () => {
   it.each<[string | null, string, string]>([
     [ENTITY_CV_ID, 'WEB-001', 'cv'],
     [ENTITY_PRIBADI_ID, 'CV-001', 'pribadi'],
     [null, 'CV-001', 'cv'],
     ['', 'CV-001', 'cv'],
     [null, 'WEB-001', 'pribadi'],
-    // Shown as CV (spec section 1), so never refunded as pribadi (issue 22).
+    // Shown as CV (order spec §1), so never refunded as pribadi (issue 22).
     ['another-entity', 'CV-001', 'cv'],
     ['another-entity', 'WEB-001', 'pribadi'],
   ])('entity %j, code %s → %s', (entitas_id, kode_transaksi, endpoint) => {
@@ -285,7 +285,7 @@ describe('partial refund by item', () => {
   });
 });
 
-describe('the success alert (spec section 7)', () => {
+describe('the success alert (order spec §7)', () => {
   it('lists the items and the total, and says the refund went to pending cash when a pendingCashId came back', () => {
     expect(refundAlert({ total: 219_500, items: [{ name: 'Semen Tiga Roda 50kg', qty: 2 }, { name: 'Cat Tembok - Putih 5kg', qty: 1 }], pendingCashId: 'pc-9', refundMethod: 'MANUAL_TRANSFER', status: 'PENDING' })).toEqual({
       severity: 'success',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectShippingType, type ShippingFields } from '../../../../../../src/resources/penjualan-web/shared/rules/shippingType';
 import { seedPenjualanWeb } from '../../../../../../src/resources/penjualan-web/fake/seed/seed';
 
-describe('shipping type detection, in the spec order (section 4)', () => {
+describe('shipping type detection, in the spec order (order spec §4)', () => {
   describe('1. chat admin', () => {
     it.each<[string, ShippingFields]>([
       ['type CHAT_ADMIN', { tipe_pengiriman: 'CHAT_ADMIN' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitsShopAction, isCompletedOrCancelled, isReadyToShip, type OrderStatusFields } from '../../../../../../src/resources/penjualan-web/shared/rules/status';
 
-describe('the completed/cancelled set: SELESAI, DIBATALKAN, COMPLETED, CANCELLED on either status field, PAYMENT_EXPIRED (section 4)', () => {
+describe('the completed/cancelled set: SELESAI, DIBATALKAN, COMPLETED, CANCELLED on either status field, PAYMENT_EXPIRED (order spec §4)', () => {
   it.each<[OrderStatusFields, boolean]>([
     [{ status_pengiriman: 'SELESAI' }, true],
     [{ status_pengiriman: 'DIBATALKAN' }, true],
@@ -14,7 +14,7 @@ describe('the completed/cancelled set: SELESAI, DIBATALKAN, COMPLETED, CANCELLED
     [{ status_pembayaran: 'lunas', status_pengiriman: ' selesai ' }, true],
     [{ status_pembayaran: 'LUNAS', status_pengiriman: 'DIKIRIM' }, false],
     [{ status_pembayaran: 'LUNAS', status_pengiriman: 'SIAP_DIKIRIM' }, false],
-    // An expired payment is a cancelled order (section 4's priority: COMPLETED, 'Cancelled').
+    // An expired payment is a cancelled order (order spec §4's priority: COMPLETED, 'Cancelled').
     [{ status_pembayaran: 'PAYMENT_EXPIRED', status_pengiriman: 'BELUM_DIKIRIM' }, true],
     [{ status_pembayaran: 'MENUNGGU_KONFIRMASI', status_pengiriman: 'BELUM_DIKIRIM' }, false],
     [{}, false],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { stuckShipmentNotices, type StuckNoticeOrder } from '../../../../../../src/resources/penjualan-web/shared/rules/stuckNotice';
-import { takeEvents } from '../../../../../../src/layout/notification-centre/pendingPayments';
+import { takeEvents } from '../../../../../../src/layout/notification-centre/pollEvents';
 import { createNotificationCentre } from '../../../../../../src/layout/notification-centre/store';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackingDateText } from '../../../../../../src/resources/penjualan-web/shared/rules/trackingDate';
 
-describe('tracking dates (spec sections 2 and 8)', () => {
+describe('tracking dates (order spec §2 and §8)', () => {
   it.each<[string | number | Date | null | undefined, string]>([
     [null, 'Tanggal tidak tersedia'],
     [undefined, 'Tanggal tidak tersedia'],

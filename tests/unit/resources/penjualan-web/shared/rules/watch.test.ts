@@ -18,7 +18,7 @@ const order = (patch: Partial<WatchedOrder>): WatchedOrder => ({
 });
 
 describe('the orders watch: one list call, the spec’s parameters only, the screens’ rules on the answer', () => {
-  it('asks for the spec’s page of 100 and nothing else (spec section 7: limit, status, search, entitas_id)', () => {
+  it('asks for the spec’s page of 100 and nothing else (order spec §7: limit, status, search, entitas_id)', () => {
     expect(ORDER_WATCH_QUERY).toEqual({ limit: 100 });
     for (const name of Object.keys(ORDER_WATCH_QUERY)) expect(['limit', 'status', 'search', 'entitas_id']).toContain(name);
   });
