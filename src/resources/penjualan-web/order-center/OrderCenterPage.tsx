@@ -5,8 +5,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import PrintIcon from '@mui/icons-material/Print';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useIsPhone } from '../../../components/useIsPhone';
-import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { PageHeader, pageSx } from '../../../components/PageHeader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { COURIERS, COURIER_FILTER_GROUPS, isBiteshipGroupCourier } from '../shared/rules/couriers';
 import { formatNumber } from '../../../domain/format';
@@ -112,19 +112,18 @@ export const OrderCenterPage = () => {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
-      {!orderId && <Title title={m.title} />}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Box sx={pageSx}>
+      <PageHeader
+        title={m.title}
+        // An opened order names itself in the app bar (its detail sets the title).
+        appBarTitle={orderId ? false : m.title}
+        back={
           <Button component={RouterLink} to={HOME_PATH} startIcon={<ArrowBackIcon />} size="small">
             {m.back}
           </Button>
-          <Typography variant="h5" component="h1">
-            {m.title}
-          </Typography>
-        </Stack>
-        <RefreshButton />
-      </Stack>
+        }
+        actions={<RefreshButton />}
+      />
 
       {summary.isError && <RetryAlert error={summary.error} fallback={penjualanWebMessages.errors.loadOrders} onRetry={() => summary.refetch()} retrying={summary.isFetching} />}
       {/* The queue shows the four types; an opened order keeps only the tabs above it. */}

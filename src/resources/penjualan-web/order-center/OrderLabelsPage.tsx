@@ -1,7 +1,7 @@
 import { Alert, Box, Button, GlobalStyles, Skeleton, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeader, pageSx } from '../../../components/PageHeader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { entityName } from '../../../domain/entity';
 import { formatNumber } from '../../../domain/format';
@@ -69,15 +69,18 @@ export const OrderLabelsPage = () => {
   const ids = labelIds(params.get('ids'));
   const { data, isPending, error, refetch, isFetching } = useLabelOrders(ids);
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+    <Box sx={pageSx}>
       <GlobalStyles styles={{ '@media print': { '.RaLayout-appFrame > header, .RaSidebar-root, .no-print': { display: 'none !important' }, '.RaLayout-content': { padding: 0 } } }} />
-      <Title title={m.title} />
-      <Stack direction="row" className="no-print" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">{m.title}</Typography>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!data?.length}>
-          {m.print}
-        </Button>
-      </Stack>
+      {/* On paper only the labels: the header and its print button stay on the screen. */}
+      <PageHeader
+        title={m.title}
+        actions={
+          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!data?.length}>
+            {m.print}
+          </Button>
+        }
+        sx={{ '@media print': { display: 'none' } }}
+      />
       {ids.length === 0 ? (
         <Alert severity="info">{m.none}</Alert>
       ) : isPending ? (

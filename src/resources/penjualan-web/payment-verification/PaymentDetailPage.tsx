@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LaunchIcon from '@mui/icons-material/Launch';
-import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { HttpError } from '../../../api/errors';
 import { LongText } from '../../../components/LongText';
+import { PageHeader, pageSx } from '../../../components/PageHeader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { IncompleteMark, recordRupiah } from '../../../components/IncompleteMark';
 import { formatDateTimeWIB } from '../../../domain/format';
@@ -19,7 +19,7 @@ import { penjualanWebRoutes } from '../routes';
 import { orderActions } from '../shared/rules/actions';
 import { isAutoProcessedPayment } from '../shared/rules/payment';
 import type { Order } from '../schemas';
-import { Section } from '../shared/components/Section';
+import { SectionCard } from '../../../components/SectionCard';
 import { OrderFinance } from '../shared/components/OrderFinance';
 import { addressLines } from '../shared/rules/address';
 
@@ -51,11 +51,9 @@ export const PaymentDetailPage = () => {
 
   if (isPending) {
     return (
-      <Box sx={{ p: { xs: 1, sm: 2 } }} aria-busy="true" data-testid="payment-detail-loading">
-        <Title title={m.detailTitle} />
-        {back}
-        <Skeleton height={48} width="50%" />
-        <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
+      <Box sx={pageSx} aria-busy="true" data-testid="payment-detail-loading">
+        <PageHeader title={m.detailTitle} back={back} />
+        <Skeleton variant="rounded" height={120} />
         <Skeleton variant="rounded" height={240} />
       </Box>
     );
@@ -63,9 +61,8 @@ export const PaymentDetailPage = () => {
   if (error || !order) {
     const notFound = error instanceof HttpError && error.status === 404;
     return (
-      <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
-        <Title title={m.detailTitle} />
-        <Box>{back}</Box>
+      <Box sx={pageSx}>
+        <PageHeader title={m.detailTitle} back={back} />
         {notFound || !error ? (
           <Alert severity="warning" data-testid="payment-detail-not-found">
             {penjualanWebMessages.errors.paymentNotFound}
@@ -79,28 +76,25 @@ export const PaymentDetailPage = () => {
 
   const lines = addressLines(order);
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }} data-testid="payment-detail">
-      <Title title={`${m.detailTitle} ${order.kode_transaksi}`} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'space-between' }}>
-        {back}
-        <Button component={RouterLink} to={penjualanWebRoutes.order(order.id)} endIcon={<LaunchIcon />} data-testid="payment-open-order-center">
-          {m.openOrderCenter}
-        </Button>
-      </Stack>
+    <Box sx={pageSx} data-testid="payment-detail">
+      <PageHeader
+        back={back}
+        title={
+          <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="payment-detail-code">
+            {order.kode_transaksi || String(order.id)}
+          </Box>
+        }
+        appBarTitle={`${m.detailTitle} ${order.kode_transaksi}`}
+        subtitle={`${m.detailTitle} · ${m.orderDate}: ${formatDateTimeWIB(order.tanggal_pesan)}`}
+        actions={
+          <Button component={RouterLink} to={penjualanWebRoutes.order(order.id)} endIcon={<LaunchIcon />} data-testid="payment-open-order-center">
+            {m.openOrderCenter}
+          </Button>
+        }
+      />
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary" component="p">
-            {m.detailTitle}
-          </Typography>
-          <Typography variant="h5" component="h1" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="payment-detail-code">
-            {order.kode_transaksi || String(order.id)}
-          </Typography>
-          <IncompleteMark record={order} name={order.kode_transaksi || String(order.id)} />
-          <Typography color="text.secondary">
-            {m.orderDate}: {formatDateTimeWIB(order.tanggal_pesan)}
-          </Typography>
-        </Box>
+        <IncompleteMark record={order} name={order.kode_transaksi || String(order.id)} />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, auto)' }, columnGap: 3, rowGap: 1, m: 0 }}>
           <Fact label={m.paymentStatus}>
             <OrderStatusChip status={order.status_pembayaran} testId="payment-detail-status" />
@@ -122,13 +116,13 @@ export const PaymentDetailPage = () => {
       <VerificationPanel order={order} />
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
-        <Section title={m.customer}>
+        <SectionCard title={m.customer}>
           <LongText text={order.nama_penerima} variant="body1" testId="payment-detail-customer" />
           <Typography color="text.secondary" sx={{ fontFamily: 'monospace' }}>
             {order.telepon_penerima || '-'}
           </Typography>
-        </Section>
-        <Section title={m.address}>
+        </SectionCard>
+        <SectionCard title={m.address}>
           {lines ? (
             lines.map((line) => (
               <Typography key={line} sx={{ overflowWrap: 'anywhere' }}>
@@ -138,21 +132,21 @@ export const PaymentDetailPage = () => {
           ) : (
             <Typography color="text.secondary">{m.noAddress}</Typography>
           )}
-        </Section>
+        </SectionCard>
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
-        <Section title={m.proof} testId="payment-detail-proof">
+        <SectionCard title={m.proof} testId="payment-detail-proof">
           {order.bukti_transfer_url ? <PaymentProof url={order.bukti_transfer_url} code={order.kode_transaksi} /> : <Typography color="text.secondary">{m.noProofDetail}</Typography>}
-        </Section>
-        <Section title={m.summary}>
+        </SectionCard>
+        <SectionCard title={m.summary}>
           <OrderFinance order={order} variant="payment" />
-        </Section>
+        </SectionCard>
       </Box>
 
-      <Section title={m.items}>
+      <SectionCard title={m.items}>
         <OrderItemsTable items={order.items} />
-      </Section>
+      </SectionCard>
     </Box>
   );
 };

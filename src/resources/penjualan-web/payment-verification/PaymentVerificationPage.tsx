@@ -14,19 +14,19 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { DataTable, ListContextProvider, Title, useList, useRecordContext } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useRecordContext } from 'react-admin';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { CompactList } from '../../../components/CompactList';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListPagination } from '../../../components/ListPagination';
 import { LongText } from '../../../components/LongText';
+import { PageHeader, pageSx } from '../../../components/PageHeader';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { useIsPhone } from '../../../components/useIsPhone';
 import { IncompleteMark, recordRupiah } from '../../../components/IncompleteMark';
 import { hasServerId } from '../../../api/schemas/tolerant';
 import { formatDateTimeWIB, formatNumber } from '../../../domain/format';
@@ -88,38 +88,33 @@ export const PaymentVerificationPage = () => {
   const every = useOrderWalk({}, { enabled: summaryAbsent, fallback: penjualanWebMessages.errors.loadPayments });
   const everyOrder = summaryAbsent && !every.walk.isPlaceholderData ? every.orders : undefined;
   const computed = useMemo(() => (everyOrder ? countPayments(everyOrder) : undefined), [everyOrder]);
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   const listContext = useList<Order>({ data: walk.orders, isPending: list.isPending, isFetching: list.isFetching, perPage: PAYMENT_LIST_LIMIT });
   const rows = walk.orders ?? [];
 
   return (
     <ListContextProvider value={listContext}>
-      <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }} data-testid="payment-verification">
-        <Title title={m.title} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h1">
-              {m.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {m.subtitle}
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
-            <Button
-              size="small"
-              startIcon={<RefreshIcon />}
-              disabled={list.isFetching || summary.isFetching}
-              onClick={() => {
-                void list.refetch();
-                void summary.refetch();
-              }}
-            >
-              {m.refresh}
-            </Button>
-            <ExportCsvButton<Order> fileName={m.csvFile} columns={paymentCsvColumns} records={rows} />
-          </Stack>
-        </Stack>
+      <Box sx={pageSx} data-testid="payment-verification">
+        <PageHeader
+          title={m.title}
+          subtitle={m.subtitle}
+          actions={
+            <>
+              <Button
+                size="small"
+                startIcon={<RefreshIcon />}
+                disabled={list.isFetching || summary.isFetching}
+                onClick={() => {
+                  void list.refetch();
+                  void summary.refetch();
+                }}
+              >
+                {m.refresh}
+              </Button>
+              <ExportCsvButton<Order> fileName={m.csvFile} columns={paymentCsvColumns} records={rows} />
+            </>
+          }
+        />
 
         <SummaryCards summary={summary} counts={summary.data ?? computed} />
         {computed && every.orders && (

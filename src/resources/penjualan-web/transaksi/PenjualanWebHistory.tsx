@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
@@ -8,6 +8,8 @@ import { ListError } from '../../../components/ListError';
 import { ListPagination } from '../../../components/ListPagination';
 import { LongText } from '../../../components/LongText';
 import { CompactList } from '../../../components/CompactList';
+import { PageHeader } from '../../../components/PageHeader';
+import { useIsPhone } from '../../../components/useIsPhone';
 import { ENTITY_CV_ID, ENTITY_PRIBADI_ID, entityName } from '../../../domain/entity';
 import { hasServerId } from '../../../api/schemas/tolerant';
 import { IncompleteMark, recordRupiah } from '../../../components/IncompleteMark';
@@ -113,25 +115,29 @@ const StatusCell = ({ order }: { order: Order }) => (
  * remembers it came from here.
  */
 export const PenjualanWebHistory = () => {
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   return (
-    <List
-      resource="penjualan-web"
-      title={m.title}
-      actions={<HistoryActions />}
-      filters={filters}
-      debounce={FILTER_DEBOUNCE_MS}
-      sort={{ field: 'tanggal_pesan', order: 'DESC' }}
-      perPage={25}
-      empty={false}
-      error={<ListError fallback={penjualanWebMessages.errors.loadHistory} />}
-      pagination={<ListPagination />}
-      queryOptions={{ onError: () => undefined }}
-      sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
-    >
-      <HistoryCountCards />
-      <HistoryRows isPhone={isPhone} />
-    </List>
+    <>
+      <PageHeader title={m.title} list />
+      <List
+        resource="penjualan-web"
+        // The header above sets the app bar's title.
+        title={false}
+        actions={<HistoryActions />}
+        filters={filters}
+        debounce={FILTER_DEBOUNCE_MS}
+        sort={{ field: 'tanggal_pesan', order: 'DESC' }}
+        perPage={25}
+        empty={false}
+        error={<ListError fallback={penjualanWebMessages.errors.loadHistory} />}
+        pagination={<ListPagination />}
+        queryOptions={{ onError: () => undefined }}
+        sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
+      >
+        <HistoryCountCards />
+        <HistoryRows isPhone={isPhone} />
+      </List>
+    </>
   );
 };
 

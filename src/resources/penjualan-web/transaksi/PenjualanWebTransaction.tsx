@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import LaunchIcon from '@mui/icons-material/Launch';
-import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LongText } from '../../../components/LongText';
+import { PageHeader, pageSx } from '../../../components/PageHeader';
 import { entityName } from '../../../domain/entity';
 import { formatDateTimeWIB, formatRupiah } from '../../../domain/format';
 import { format } from '../../../i18n/format';
@@ -18,7 +18,7 @@ import { penjualanWebRoutes, type TransactionOrigin } from '../routes';
 import { transactionDetailTrackingUrl, transactionDetailWhatsAppLink } from '../shared/rules/links';
 import { useOrder } from '../shared/hooks';
 import { shownWaybill, waybillText } from '../shared/rules/waybill';
-import { Section } from '../shared/components/Section';
+import { SectionCard } from '../../../components/SectionCard';
 import { addressLines } from '../shared/rules/address';
 import { ShipmentTrackingPanel } from '../shared/components/ShipmentTrackingPanel';
 import { OpenFileButton, SafeLink, UnsafeLinkText } from '../../../components/SafeLink';
@@ -53,10 +53,8 @@ export const PenjualanWebTransaction = () => {
 
   if (isPending) {
     return (
-      <Box sx={{ p: { xs: 1, sm: 2 } }} aria-busy="true">
-        <Title title={m.title} />
-        {back}
-        <Skeleton height={48} width="50%" />
+      <Box sx={pageSx} aria-busy="true">
+        <PageHeader title={m.title} back={back} />
         <Skeleton height={160} />
         <Skeleton height={160} />
       </Box>
@@ -64,10 +62,9 @@ export const PenjualanWebTransaction = () => {
   }
   if (error || !order) {
     return (
-      <Box sx={{ p: { xs: 1, sm: 2 } }}>
-        <Title title={m.title} />
-        {back}
-        <RetryAlert error={error} fallback={penjualanWebMessages.errors.loadTransaction} onRetry={() => refetch()} retrying={isFetching} testId="transaction-error" sx={{ mt: 2 }} />
+      <Box sx={pageSx}>
+        <PageHeader title={m.title} back={back} />
+        <RetryAlert error={error} fallback={penjualanWebMessages.errors.loadTransaction} onRetry={() => refetch()} retrying={isFetching} testId="transaction-error" />
       </Box>
     );
   }
@@ -78,40 +75,40 @@ export const PenjualanWebTransaction = () => {
   const refund = order.refund_info;
   const waybill = shownWaybill(order.nomor_resi);
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }} data-testid="transaction-detail">
-      <Title title={`${m.title} ${order.kode_transaksi}`} />
-      <Box>{back}</Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+    <Box sx={pageSx} data-testid="transaction-detail">
+      <PageHeader
+        back={back}
+        title={
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
             {order.kode_transaksi}
-          </Typography>
-          <Typography color="text.secondary">
-            {m.orderDate}: {formatDateTimeWIB(order.tanggal_pesan)} · {entityName(order.entitas_id, order.kode_transaksi)}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Box>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {m.payment}
-            </Typography>
-            <OrderStatusChip status={order.status_pembayaran} testId="payment-status" />
           </Box>
-          <Box>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {m.shipping}
-            </Typography>
-            <OrderStatusChip status={order.status_pengiriman} testId="shipping-status" />
-          </Box>
-        </Stack>
-      </Stack>
+        }
+        appBarTitle={`${m.title} ${order.kode_transaksi}`}
+        subtitle={`${m.orderDate}: ${formatDateTimeWIB(order.tanggal_pesan)} · ${entityName(order.entitas_id, order.kode_transaksi)}`}
+        actions={
+          <>
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {m.payment}
+              </Typography>
+              <OrderStatusChip status={order.status_pembayaran} testId="payment-status" />
+            </Box>
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {m.shipping}
+              </Typography>
+              <OrderStatusChip status={order.status_pengiriman} testId="shipping-status" />
+            </Box>
+          </>
+        }
+      />
 
       <Alert severity="info" action={<Button component={RouterLink} to={penjualanWebRoutes.order(order.id)} color="inherit" size="small">{m.openOrderCenter}</Button>}>
         {m.actionsElsewhere}
       </Alert>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        <Section title={m.recipient}>
+        <SectionCard title={m.recipient}>
           <LongText text={order.nama_penerima} variant="body1" />
           <Typography sx={{ fontFamily: 'monospace' }}>{order.telepon_penerima || '-'}</Typography>
           {whatsApp ? (
@@ -121,22 +118,22 @@ export const PenjualanWebTransaction = () => {
           ) : (
             <Typography color="text.secondary">{penjualanWebMessages.whatsapp.phoneMissing}</Typography>
           )}
-        </Section>
-        <Section title={m.address}>
+        </SectionCard>
+        <SectionCard title={m.address}>
           {lines ? lines.map((line) => <Typography key={line} sx={{ overflowWrap: 'anywhere' }}><bdi>{displayText(line)}</bdi></Typography>) : <Typography color="text.secondary">{m.noAddress}</Typography>}
-        </Section>
+        </SectionCard>
       </Box>
 
-      <Section title={m.customerNote}>
+      <SectionCard title={m.customerNote}>
         {order.catatan_pesanan_dari_pelanggan ? <LongText text={order.catatan_pesanan_dari_pelanggan} lines={6} variant="body1" /> : <Typography color="text.secondary">{m.noNote}</Typography>}
-      </Section>
+      </SectionCard>
 
-      <Section title={m.items}>
+      <SectionCard title={m.items}>
         <OrderItemsTable items={order.items} />
-      </Section>
+      </SectionCard>
 
       {refund && (
-        <Section title={m.refund} testId="refund-info">
+        <SectionCard title={m.refund} testId="refund-info">
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
             <Typography component="dt" color="text.secondary">{m.refundAmount}</Typography>
             <Typography component="dd" sx={{ m: 0 }}>{formatRupiah(refund.nominal)}</Typography>
@@ -152,14 +149,14 @@ export const PenjualanWebTransaction = () => {
               {m.refundProof}
             </OpenFileButton>
           )}
-        </Section>
+        </SectionCard>
       )}
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        <Section title={m.finance}>
+        <SectionCard title={m.finance}>
           <OrderFinance order={order} />
-        </Section>
-        <Section title={m.proof}>
+        </SectionCard>
+        <SectionCard title={m.proof}>
           {order.bukti_transfer_url ? (
             safeImageSrc(order.bukti_transfer_url) ? (
               <Box component="button" type="button" onClick={() => void openFile(order.bukti_transfer_url ?? '')} aria-label={`${m.proof} ${displayText(order.kode_transaksi)}`} sx={{ display: 'inline-block', p: 0, border: 0, background: 'none', cursor: 'pointer' }}>
@@ -171,10 +168,10 @@ export const PenjualanWebTransaction = () => {
           ) : (
             <Typography color="text.secondary">{m.noProof}</Typography>
           )}
-        </Section>
+        </SectionCard>
       </Box>
 
-      <Section title={m.shippingInfo}>
+      <SectionCard title={m.shippingInfo}>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
           <Typography component="dt" color="text.secondary">{m.method}</Typography>
           <Typography component="dd" sx={{ m: 0 }}>{order.metode_pengiriman || '-'}</Typography>
@@ -192,7 +189,7 @@ export const PenjualanWebTransaction = () => {
             )}
           </Typography>
         </Box>
-      </Section>
+      </SectionCard>
 
       {waybill && <ShipmentTrackingPanel order={order} />}
     </Box>

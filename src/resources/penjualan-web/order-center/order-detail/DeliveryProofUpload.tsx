@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { useNotify } from 'react-admin';
-import { errorMessage } from '../../../../api/errors';
-import { ImageUploader, useImageStorage, type UploadedImage } from '../../../../components/image-uploader';
+import { ImageUploader, type UploadedImage } from '../../../../components/image-uploader';
 import { penjualanWebMessages } from '../../shared/messages';
 import type { Order } from '../../schemas';
-import { useOrderAction } from './hooks';
+import { useDeliveryProofUpload } from './hooks';
 import { OpenFileButton } from '../../../../components/SafeLink';
 
 const m = penjualanWebMessages.order;
 
 /** Order spec §9: the delivery photo is at most 5 MB; stored in bucket bukti-transfer under bukti_pengiriman/. */
 export const DELIVERY_PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const DELIVERY_PROOF_BUCKET = 'bukti-transfer';
-export const DELIVERY_PROOF_FOLDER = 'bukti_pengiriman';
 const DELIVERY_PROOF_MESSAGES = { tooLarge: m.deliveryProofTooLarge };
 
 /**
@@ -25,34 +21,9 @@ const DELIVERY_PROOF_MESSAGES = { tooLarge: m.deliveryProofTooLarge };
  * percent; a failure keeps the photo for another try.
  */
 export const DeliveryProofUpload = ({ order }: { order: Order }) => {
-  const notify = useNotify();
-  const { uploadImages } = useImageStorage({ backendOnly: true });
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const record = useOrderAction('uploadDeliveryProof', order, { onDone: () => setPhotos([]) });
-  const sending = progress !== null && progress < 100;
-
-  const send = async () => {
-    if (sending || record.isPending || photos.length === 0) return;
-    setProgress(50);
-    let url: string | undefined;
-    try {
-      [url] = await uploadImages(photos, { bucket: DELIVERY_PROOF_BUCKET, folder: DELIVERY_PROOF_FOLDER, naming: 'random' });
-    } catch (error) {
-      setProgress(null);
-      notify(errorMessage(error, penjualanWebMessages.errors.uploadFile), { type: 'error' });
-      return;
-    }
-    if (!url) {
-      setProgress(null);
-      notify(penjualanWebMessages.errors.uploadFile, { type: 'error' });
-      return;
-    }
-    setProgress(75);
-    const done = await record.runAsync({ bukti_pengiriman_url: url }).catch(() => undefined);
-    setProgress(done === undefined ? null : 100);
-  };
+  const { send, progress, sending } = useDeliveryProofUpload(order, { onDone: () => setPhotos([]) });
 
   return (
     <Stack spacing={1.5} data-testid="delivery-proof">
@@ -65,7 +36,7 @@ export const DeliveryProofUpload = ({ order }: { order: Order }) => {
         maxBytes={DELIVERY_PROOF_MAX_BYTES}
         messages={DELIVERY_PROOF_MESSAGES}
         helperText={m.deliveryProofHint}
-        disabled={sending || record.isPending}
+        disabled={sending}
         onBusyChange={setBusy}
       />
       {progress !== null && (
@@ -85,7 +56,7 @@ export const DeliveryProofUpload = ({ order }: { order: Order }) => {
         </Alert>
       )}
       <Box>
-        <Button variant="contained" color="success" startIcon={<CloudUploadIcon />} disabled={photos.length === 0 || busy || sending || record.isPending} onClick={() => void send()}>
+        <Button variant="contained" color="success" startIcon={<CloudUploadIcon />} disabled={photos.length === 0 || busy || sending} onClick={() => send(photos)}>
           {m.uploadProof}
         </Button>
       </Box>

@@ -38,7 +38,7 @@ import { detectShippingType } from '../../shared/rules/shippingType';
 import { stuckReason } from '../../shared/rules/stuck';
 import type { Order } from '../../schemas';
 import { useOrder } from '../../shared/hooks';
-import { Section } from '../../shared/components/Section';
+import { SectionCard } from '../../../../components/SectionCard';
 import { ShipmentTrackingPanel } from '../../shared/components/ShipmentTrackingPanel';
 import { useCopy } from '../../shared/components/useCopy';
 import { orderCenterSearch } from '../useOrderCenterFilters';
@@ -178,11 +178,11 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <OrderShippingPanel order={order} />
-          <Section title={m.products}>
+          <SectionCard title={m.products}>
             <ProductSearch order={order} />
-          </Section>
+          </SectionCard>
           {can.showsTrackingHistory && <ShipmentTrackingPanel order={order} />}
-          <Section title={m.timeline} testId="order-timeline">
+          <SectionCard title={m.timeline} testId="order-timeline">
             {timeline.derived && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }} data-testid="order-timeline-derived">
                 {m.timelineDerived}
@@ -200,10 +200,10 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
                 }))}
               />
             )}
-          </Section>
+          </SectionCard>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Section title={m.recipient}>
+          <SectionCard title={m.recipient}>
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <LongText text={order.nama_penerima} variant="body1" />
               <CopyButton label={m.copyName} text={order.nama_penerima} />
@@ -221,22 +221,22 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
                 {penjualanWebMessages.whatsapp.phoneMissing}
               </Typography>
             )}
-          </Section>
-          <Section title={m.address} action={address ? <CopyButton label={m.copyAddress} text={address} /> : undefined}>
+          </SectionCard>
+          <SectionCard title={m.address} action={address ? <CopyButton label={m.copyAddress} text={address} /> : undefined}>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{address || penjualanWebMessages.detail.noAddress}</Typography>
             {maps && (
               <Button href={maps} target="_blank" rel="noopener noreferrer" size="small" startIcon={<MapIcon />} sx={{ mt: 1 }}>
                 {m.viewMap}
               </Button>
             )}
-          </Section>
-          <Section title={m.note} action={order.catatan_pesanan_dari_pelanggan ? <CopyButton label={m.copyNote} text={order.catatan_pesanan_dari_pelanggan} /> : undefined}>
+          </SectionCard>
+          <SectionCard title={m.note} action={order.catatan_pesanan_dari_pelanggan ? <CopyButton label={m.copyNote} text={order.catatan_pesanan_dari_pelanggan} /> : undefined}>
             {order.catatan_pesanan_dari_pelanggan ? <LongText text={order.catatan_pesanan_dari_pelanggan} lines={6} variant="body1" /> : <Typography color="text.secondary">{m.noNote}</Typography>}
-          </Section>
-          <Section title={m.finance}>
+          </SectionCard>
+          <SectionCard title={m.finance}>
             <OrderFinance order={order} />
-          </Section>
-          <Section title={m.proof}>
+          </SectionCard>
+          <SectionCard title={m.proof}>
             <Stack spacing={1.5}>
               <PaymentProof url={order.bukti_transfer_url} code={order.kode_transaksi} />
               {can.canVerifyPayment && (
@@ -245,8 +245,8 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
                 </Stack>
               )}
             </Stack>
-          </Section>
-          <Section title={penjualanWebMessages.refund.refund} testId="refund-panel">
+          </SectionCard>
+          <SectionCard title={penjualanWebMessages.refund.refund} testId="refund-panel">
             <Stack spacing={1.5}>
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}>
                 <Typography component="dt" variant="body2" color="text.secondary">{penjualanWebMessages.refund.alreadyRefunded}</Typography>
@@ -259,13 +259,13 @@ export const OrderDetail = ({ id, onTab }: { id: string; onTab: (tab: OrderCente
               </Stack>
               <RefundRecords order={order} />
             </Stack>
-          </Section>
+          </SectionCard>
           {showsDebugPanels() && (
-            <Section title={m.debug}>
+            <SectionCard title={m.debug}>
               <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {JSON.stringify({ courierType: shipping.type, tipe_pengiriman: order.tipe_pengiriman, metode_pengiriman: order.metode_pengiriman, layanan_pengiriman: order.layanan_pengiriman, kode_kurir: order.kode_kurir, layanan_kurir: order.layanan_kurir, apakah_gratis_ongkir: order.apakah_gratis_ongkir, biteship_order_id: order.biteship_order_id }, null, 2)}
               </Box>
-            </Section>
+            </SectionCard>
           )}
         </Box>
       </Box>

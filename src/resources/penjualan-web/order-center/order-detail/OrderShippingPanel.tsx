@@ -26,7 +26,7 @@ import { orderCenterWhatsAppLink } from '../../shared/rules/links';
 import { detectShippingType } from '../../shared/rules/shippingType';
 import { statusLabel } from '../../shared/rules/history';
 import type { Order } from '../../schemas';
-import { Section } from '../../shared/components/Section';
+import { SectionCard } from '../../../../components/SectionCard';
 import { useOrderAction } from './hooks';
 import { WaybillDialog } from './WaybillDialog';
 import { openSafeUrl } from '../../../../components/openFile';
@@ -70,7 +70,7 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
   const deliveryPhoto = order.status_pengiriman !== 'DIKIRIM' ? safeImageSrc(order.foto_resi_url) : null;
 
   return (
-    <Section title={m.shippingPanel} testId="shipping-panel">
+    <SectionCard title={m.shippingPanel} testId="shipping-panel">
       <Stack spacing={2}>
         {can.showsCompletionNotice && (
           <Alert severity="success" icon={<TaskAltIcon />}>
@@ -243,6 +243,6 @@ export const OrderShippingPanel = ({ order }: { order: Order }) => {
       {asking === 'biteship' && <BiteshipCreateDialog order={order} open pending={createBiteship.isPending} onSubmit={(body) => createBiteship.run(body)} onClose={close} />}
       <ConfirmDialog open={asking === 'autoComplete'} title={format(m.confirmAutoComplete, { code: order.kode_transaksi })} confirmLabel={m.autoComplete} color="success" pending={autoComplete.isPending} onConfirm={() => autoComplete.run()} onClose={close} />
       <BiteshipCancelDialog code={order.kode_transaksi} open={asking === 'cancelBiteship'} pending={cancelBiteship.isPending} onSubmit={(body) => cancelBiteship.run(body)} onClose={close} />
-    </Section>
+    </SectionCard>
   );
 };

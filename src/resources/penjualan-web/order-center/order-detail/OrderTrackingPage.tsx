@@ -1,7 +1,7 @@
 import { Box, Button, Skeleton } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeader, pageSx } from '../../../../components/PageHeader';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { format } from '../../../../i18n/format';
 import { penjualanWebMessages } from '../../shared/messages';
@@ -16,13 +16,15 @@ export const OrderTrackingPage = () => {
   const { orderId = '' } = useParams();
   const { data: order, isPending, error, refetch, isFetching } = useOrder(orderId);
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 880 }}>
-      <Title title={order ? format(m.title, { code: order.kode_transaksi }) : penjualanWebMessages.trackingPanel.title} />
-      <Box>
-        <Button component={RouterLink} to={penjualanWebRoutes.order(orderId)} startIcon={<ArrowBackIcon />}>
-          {m.back}
-        </Button>
-      </Box>
+    <Box sx={{ ...pageSx, maxWidth: 880 }}>
+      <PageHeader
+        title={order ? format(m.title, { code: order.kode_transaksi }) : penjualanWebMessages.trackingPanel.title}
+        back={
+          <Button component={RouterLink} to={penjualanWebRoutes.order(orderId)} startIcon={<ArrowBackIcon />}>
+            {m.back}
+          </Button>
+        }
+      />
       {isPending ? <Skeleton variant="rounded" height={240} /> : error || !order ? <RetryAlert error={error} fallback={penjualanWebMessages.errors.loadOrder} onRetry={() => refetch()} retrying={isFetching} /> : <ShipmentTrackingPanel order={order} />}
     </Box>
   );

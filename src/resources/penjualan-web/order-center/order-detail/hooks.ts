@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../../../../api/errors';
 import type { BodyOf } from '../../../../api/endpoint';
+import { useImageStorage, type UploadedImage } from '../../../../components/image-uploader';
 import { format } from '../../../../i18n/format';
 import { useGuardedMutation } from '../../../../providers/queries';
 import { penjualanWebContract as contract } from '../../contract';
@@ -61,4 +63,43 @@ export const useOrderAction = <A extends OrderActionName>(action: A, order: Pick
       notify(failureTemplate ? format(failureTemplate, { message: text }) : text, { type: 'error' });
     },
   });
+};
+
+/** Order spec §9: the delivery photo is stored in bucket bukti-transfer under bukti_pengiriman/. */
+const DELIVERY_PROOF_BUCKET = 'bukti-transfer';
+const DELIVERY_PROOF_FOLDER = 'bukti_pengiriman';
+
+/**
+ * Free shipping's proof of delivery as one action: the photo uploaded with the backend's upload-file
+ * whatever storage is configured (path bukti_pengiriman/<random>.<ext>), then recorded with
+ * upload-bukti-pengiriman, which completes the order. Both steps are sent once however fast the clicks
+ * come (two uploads would leave a photo no order points to). `progress` is 50 while uploading, 75 while
+ * recording, 100 when done, null before and after a failure (the photo is kept for another try).
+ */
+export const useDeliveryProofUpload = (order: Pick<Order, 'id'>, { onDone }: { onDone?: () => void } = {}) => {
+  const notify = useNotify();
+  const { uploadImages } = useImageStorage({ backendOnly: true });
+  const [progress, setProgress] = useState<number | null>(null);
+  const record = useOrderAction('uploadDeliveryProof', order, { onDone });
+  const upload = useGuardedMutation<readonly UploadedImage[], boolean>({
+    mutationFn: async (photos) => {
+      setProgress(50);
+      let url: string | undefined;
+      try {
+        [url] = await uploadImages([...photos], { bucket: DELIVERY_PROOF_BUCKET, folder: DELIVERY_PROOF_FOLDER, naming: 'random' });
+      } catch (error) {
+        notify(errorMessage(error, penjualanWebMessages.errors.uploadFile), { type: 'error' });
+        return false;
+      }
+      if (!url) {
+        notify(penjualanWebMessages.errors.uploadFile, { type: 'error' });
+        return false;
+      }
+      setProgress(75);
+      // The record's own failure is told by its action; here it only means no 100%.
+      return (await record.runAsync({ bukti_pengiriman_url: url }).catch(() => undefined)) !== undefined;
+    },
+    onSuccess: (done) => setProgress(done ? 100 : null),
+  });
+  return { send: upload.run, progress, sending: upload.isPending || record.isPending };
 };

@@ -18,8 +18,6 @@ import {
   TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -28,6 +26,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import MuiLink from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { RupiahInput } from '../../../../components/RupiahInput';
+import { useIsPhone } from '../../../../components/useIsPhone';
 import { fieldErrorText } from '../../../../components/fieldErrorText';
 import { formatNumber, formatRupiah } from '../../../../domain/format';
 import { isUnreadableNumber, unreadableNumberError } from '../../../../domain/number';
@@ -250,7 +249,7 @@ export interface RefundDialogProps {
  * and shows the server's text in the dialog.
  */
 export const FullRefundDialog = ({ order, open, onClose, onDone }: RefundDialogProps) => {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   const [asking, setAsking] = useState<FullRefundFormValues | null>(null);
   const refund = useFullRefund(order, (outcome) => {
     setAsking(null);
@@ -376,7 +375,7 @@ const PartialSubmit = ({ pending, reason }: { pending: boolean; reason: string |
  * sent once; a failure keeps every quantity and field.
  */
 export const PartialRefundDialog = ({ order, open, onClose, onDone }: RefundDialogProps) => {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   const lines = useMemo(() => itemRefundLines(order.items), [order.items]);
   const biteship = detectShippingType(order).type === 'BITESHIP';
   const [quantities, setQuantities] = useState<Record<string, number>>({});

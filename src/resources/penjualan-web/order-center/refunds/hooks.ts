@@ -23,17 +23,6 @@ const e = penjualanWebMessages.errors;
 
 const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
 
-/** The server's `error`, else its `message`, else this step's own fallback (not the endpoint's). */
-const failureText = (error: unknown, fallback: string): string => {
-  if (error instanceof HttpError && error.body && typeof error.body === 'object') {
-    for (const key of ['error', 'message'] as const) {
-      const value = (error.body as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value.trim()) return value;
-    }
-  }
-  return error instanceof HttpError && error.status === 0 ? error.message : fallback;
-};
-
 /** A failure whose text is final: the dialog shows `message` as it is. */
 export class RefundFailure extends Error {}
 
@@ -97,7 +86,7 @@ export const useFullRefund = (order: Order, onDone: (outcome: RefundOutcome) => 
           body: { orderId: order.id, refundType, refundMethod: REFUND_METHOD, refundReason: reason, refundAmount: amount, adminNotes },
         });
       } catch (error) {
-        if (!isNotFound(error)) throw new RefundFailure(failureText(error, e.refund));
+        if (!isNotFound(error)) throw new RefundFailure(errorMessage(error, e.refund));
         notify(m.legacyNotice, { type: 'warning' });
         try {
           answer = await call(contract.legacyRefund, {
@@ -105,7 +94,7 @@ export const useFullRefund = (order: Order, onDone: (outcome: RefundOutcome) => 
             body: { refundAmount: amount, productRefund: request.productRefund, shippingRefund: request.shippingRefund, refundReason: reason, adminNotes },
           });
         } catch (legacyError) {
-          throw new RefundFailure(failureText(legacyError, e.refund));
+          throw new RefundFailure(errorMessage(legacyError, e.refund));
         }
         legacy = true;
       }
@@ -147,7 +136,7 @@ export const usePartialRefund = (order: Order, onDone: (outcome: RefundOutcome) 
         });
         return { total: amount, items, ...answerFields(answer), newShippingFee: newShippingFee ?? null };
       } catch (error) {
-        if (!isNotFound(error)) throw new RefundFailure(failureText(error, e.partialRefund));
+        if (!isNotFound(error)) throw new RefundFailure(errorMessage(error, e.partialRefund));
       }
       notify(m.partialLegacyNotice, { type: 'warning' });
       try {
@@ -157,7 +146,7 @@ export const usePartialRefund = (order: Order, onDone: (outcome: RefundOutcome) 
         });
         return { total: amount, items, ...answerFields(answer), newShippingFee: newShippingFee ?? null, legacy: true };
       } catch (error) {
-        throw new RefundFailure(isNotFound(error) ? e.partialRefundUnavailable : failureText(error, e.partialRefundFallback));
+        throw new RefundFailure(isNotFound(error) ? e.partialRefundUnavailable : errorMessage(error, e.partialRefundFallback));
       }
     },
     invalidates: () => [penjualanWebKeys.all],

@@ -35,6 +35,18 @@ const setup = (id: Order['id'] | string, faults: FaultRule[] = []) => {
 };
 
 describe('PaymentDetailPage', () => {
+  it('heads the page with the transaction code as its one h1, with the way back, and its cards as h2 under it', async () => {
+    const order = seeded((o) => o.status_pembayaran === 'MENUNGGU_KONFIRMASI' && o.metode_pembayaran === 'MANUAL_TRANSFER');
+    setup(order.id);
+    await screen.findByTestId('payment-detail-code');
+    const [heading, ...more] = screen.getAllByRole('heading', { level: 1 });
+    expect(more).toHaveLength(0);
+    expect(heading).toHaveTextContent(order.kode_transaksi);
+    expect(within(heading!).getByTestId('payment-detail-code')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Verifikasi Pembayaran' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bukti Transfer' })).toBeInTheDocument();
+  });
+
   it('shows a waiting manual transfer with its total, summary, proof and items, and verifies it', async () => {
     const order = seeded((o) => o.status_pembayaran === 'MENUNGGU_KONFIRMASI' && o.metode_pembayaran === 'MANUAL_TRANSFER' && o.bukti_transfer_url !== null);
     const { user, db } = setup(order.id);

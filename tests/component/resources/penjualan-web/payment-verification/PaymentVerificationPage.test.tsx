@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FaultRule } from '../../../../../src/fake-api/faults';
 import { PaymentVerificationPage } from '../../../../../src/resources/penjualan-web/payment-verification/PaymentVerificationPage';
 import { countRequests, renderWithAdmin, type RenderWithAdminOptions } from '../../../renderWithAdmin';
@@ -85,9 +85,23 @@ describe('PaymentVerificationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Lunas' }));
     await waitFor(() => expect(location().search).toBe('?status=LUNAS'));
     await waitFor(() => everyStatusReads('Lunas'));
-    await user.type(screen.getByLabelText('Cari kode transaksi atau nama penerima'), 'budi');
-    expect(location().search).toBe('?status=LUNAS');
-    await waitFor(() => expect(location().search).toBe('?status=LUNAS&q=budi'), { timeout: 2000 });
+    // The pause on the test's own clock: typing takes no time on it, so a slow machine can neither apply
+    // part of the word early nor make the test wait longer than it allows.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Key by key, as typed (user-event's own pauses wait on a timer this clock would never fire).
+      const search = screen.getByLabelText('Cari kode transaksi atau nama penerima');
+      for (const typed of ['b', 'bu', 'bud', 'budi']) fireEvent.change(search, { target: { value: typed } });
+      expect(location().search).toBe('?status=LUNAS');
+      act(() => vi.advanceTimersByTime(499));
+      expect(location().search).toBe('?status=LUNAS');
+      act(() => vi.advanceTimersByTime(1));
+      expect(location().search).toBe('?status=LUNAS&q=budi');
+      // The list's own zero-delay work started on that clock finishes before the real one returns.
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    } finally {
+      vi.useRealTimers();
+    }
     await user.click(screen.getByRole('button', { name: 'Reset Filter' }));
     await waitFor(() => expect(location().search).toBe(''));
     expect(screen.getByLabelText('Cari kode transaksi atau nama penerima')).toHaveValue('');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAreas } from '../../../../../../src/fake-api/areas';
@@ -60,6 +60,21 @@ describe('DeliveryProofUpload: up to 5 MB, to upload-file in bukti-transfer unde
     expect(params.bucket).toBe('bukti-transfer');
     expect(params.path).toMatch(/^bukti_pengiriman\/[a-z0-9]{16}\.png$/);
     await waitFor(() => expect(stored?.status_pengiriman).toBe('SELESAI'));
+  });
+
+  it('uploads and records once for two clicks in the same tick (before the button is drawn disabled)', async () => {
+    const { user, input, upload, stored, requests } = setup();
+    await user.upload(input, png('bukti.png', 1_048_576));
+    const send = screen.getByRole('button', { name: 'Upload Bukti & Selesaikan' });
+    await waitFor(() => expect(send).toBeEnabled());
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+    await waitFor(() => expect(stored?.status_pengiriman).toBe('SELESAI'));
+    expect(await screen.findByText('100%')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(requests.filter((request) => request.startsWith('POST ') && request.endsWith('/upload-bukti-pengiriman'))).toHaveLength(1);
   });
 
   it('refuses a photo over 5 MB with its own size message', async () => {
