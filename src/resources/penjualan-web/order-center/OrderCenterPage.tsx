@@ -17,14 +17,14 @@ import { OrderCard } from './OrderCard';
 import { OrderCenterSummary } from './OrderCenterSummary';
 import { OrderDetail } from './order-detail/OrderDetail';
 import { penjualanWebRoutes } from '../routes';
-import { EVERY_ORDER, queueQuery, visibleOrders } from './orderCenterQueue';
+import { visibleOrders } from './orderCenterQueue';
 import { ORDER_CENTER_TABS, type OrderCenterTab } from '../shared/rules/orderCenterTab';
 import { stuckReason } from '../shared/rules/stuck';
 import { queueSummary, tabCounts, type QueueCounts } from '../shared/rules/summary';
 import type { Order, QueueSummary } from '../schemas';
-import { useOrderWalk } from '../shared/useOrderWalk';
+import type { useOrderWalk } from '../shared/useOrderWalk';
 import { orderCenterSearch, useOrderCenterFilters, type OrderCenterFilters } from './useOrderCenterFilters';
-import { useQueueSummary, useRefreshOrders } from './hooks';
+import { useQueueOrders, useQueueSummary, useRefreshOrders } from './hooks';
 
 const m = penjualanWebMessages.center;
 
@@ -87,7 +87,8 @@ export const OrderCenterPage = () => {
     const timer = setTimeout(() => setWaited(true), SUMMARY_WAIT_MS);
     return () => clearTimeout(timer);
   }, [summary.isPending]);
-  const queue = useOrderWalk(summaryAbsent ? EVERY_ORDER : queueQuery(filters), {
+  const queue = useQueueOrders(filters, {
+    everyOrder: summaryAbsent,
     enabled: (!summary.isPending || waited) && (!orderId || summaryAbsent),
     fallback: LOAD_FAILED[filters.tab],
   });

@@ -4,9 +4,20 @@ import { useOptionalApiQuery } from '../../../providers/optionalQuery';
 import { penjualanWebContract } from '../contract';
 import { penjualanWebKeys } from '../shared/hooks';
 import type { Order } from '../schemas';
+import { useOrderWalk, type OrderWalkOptions } from '../shared/useOrderWalk';
+import { EVERY_ORDER, queueQuery } from './orderCenterQueue';
+import type { OrderCenterFilters } from './useOrderCenterFilters';
 
 /** The queue's counts by shipping type and entity; null when the server has no `/summary` (the screen counts them itself). */
 export const useQueueSummary = () => useOptionalApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);
+
+/**
+ * The queue's orders: `GET /admin/penjualan-web` (`penjualanWebContract.list`), walked in pages of the
+ * spec's limit, with the filters as hints (`queueQuery`); every order, finished ones included, when the
+ * server has no summary, since the cards are then counted from them (`EVERY_ORDER`).
+ */
+export const useQueueOrders = (filters: OrderCenterFilters, { everyOrder, ...options }: OrderWalkOptions & { everyOrder: boolean }) =>
+  useOrderWalk(everyOrder ? EVERY_ORDER : queueQuery(filters), options);
 
 /** Reloads the whole area (the summary, the queue, an opened order and its tracking); `refreshing` while any of it is read. */
 export const useRefreshOrders = () => {
