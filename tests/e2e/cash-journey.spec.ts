@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { KasLogEntry, PendingCash } from '../../src/custom-pages/pending-cash/schemas';
-import type { Order } from '../../src/resources/penjualan-web/schemas';
+import type { KasLogEntry, PendingCash } from '@/custom-pages/pending-cash/schemas';
+import type { Order } from '@/resources/penjualan-web/schemas';
 import { login, toast } from './support';
 
 interface Snapshot {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatDate } from '../../src/domain/format';
+import { formatDate } from '@/domain/format';
 import { dateField, dateFieldText, login, shownDay, toast, typeDate } from './support';
 
 // An administrator whose browser speaks English: the date fields still read the Indonesian way

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BUSY_MORNING_PAID_ORDERS } from '../../src/fake-api/scenarios';
+import { BUSY_MORNING_PAID_ORDERS } from '@/fake-api/scenarios';
 import { login, toast } from './support';
 
 const SHOTS = '/tmp/shots-demo';

@@ -1,4 +1,4 @@
-import type { FakeApiControls } from '../../src/fake-api/browser';
+import type { FakeApiControls } from '@/fake-api/browser';
 
 declare global {
   interface Window {

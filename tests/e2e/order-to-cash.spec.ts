@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { KasLogEntry, PendingCash } from '../../src/custom-pages/pending-cash/schemas';
-import { detectShippingType } from '../../src/resources/penjualan-web/shared/rules/shippingType';
-import { isCompletedOrCancelled } from '../../src/resources/penjualan-web/shared/rules/status';
-import type { Order, RefundRecord } from '../../src/resources/penjualan-web/schemas';
+import type { KasLogEntry, PendingCash } from '@/custom-pages/pending-cash/schemas';
+import { detectShippingType } from '@/resources/penjualan-web/shared/rules/shippingType';
+import { isCompletedOrCancelled } from '@/resources/penjualan-web/shared/rules/status';
+import type { Order, RefundRecord } from '@/resources/penjualan-web/schemas';
 import { fakeRequests, login, toast } from './support';
 
 const PHOTO = 'tests/fixtures/images/produk-persegi-500.png';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { orderTabOf } from '../../src/resources/penjualan-web/shared/rules/orderCenterTab';
-import { isCompletedOrCancelled } from '../../src/resources/penjualan-web/shared/rules/status';
+import { orderTabOf } from '@/resources/penjualan-web/shared/rules/orderCenterTab';
+import { isCompletedOrCancelled } from '@/resources/penjualan-web/shared/rules/status';
 import { failNext, login, toast } from './support';
 
 const PHOTO = 'tests/fixtures/images/produk-persegi-500.png';

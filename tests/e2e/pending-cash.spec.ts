@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { KasAccount, KasLogEntry, PendingCash } from '../../src/custom-pages/pending-cash/schemas';
-import type { Order, RefundRecord } from '../../src/resources/penjualan-web/schemas';
+import type { KasAccount, KasLogEntry, PendingCash } from '@/custom-pages/pending-cash/schemas';
+import type { Order, RefundRecord } from '@/resources/penjualan-web/schemas';
 import { failNext, fakeRequests, login, toast } from './support';
 
 interface Snapshot {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { entityKind } from '../../src/domain/entity';
-import { detectShippingType } from '../../src/resources/penjualan-web/shared/rules/shippingType';
-import type { Order, RefundRecord } from '../../src/resources/penjualan-web/schemas';
-import type { PendingCash } from '../../src/custom-pages/pending-cash/schemas';
+import { entityKind } from '@/domain/entity';
+import { detectShippingType } from '@/resources/penjualan-web/shared/rules/shippingType';
+import type { Order, RefundRecord } from '@/resources/penjualan-web/schemas';
+import type { PendingCash } from '@/custom-pages/pending-cash/schemas';
 import { failNext, fakeRequests, login } from './support';
 
 interface Snapshot {

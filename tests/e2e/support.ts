@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { FaultRule } from '../../src/fake-api/faults';
+import type { FaultRule } from '@/fake-api/faults';
 
 export const DEMO = { email: 'admin@toko.test', password: 'admin123' };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { accessDeniedByPath } from '../../src/accessDenied';
-import { pages } from '../../src/custom-pages';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import { createSessionStore } from '../../src/providers/session';
-import { resources } from '../../src/resources';
+import { createApiClient } from '@/api/client';
+import { accessDeniedByPath } from '@/accessDenied';
+import { pages } from '@/custom-pages';
+import { createAuthProvider } from '@/providers/authProvider';
+import { createSessionStore } from '@/providers/session';
+import { resources } from '@/resources';
 import { createMemoryStorage } from './providers/memoryStorage';
 
 const LOGIN_AS_ADMIN = 'Akses ditolak. Silakan login sebagai admin.';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PageDeclaration } from '../../src/custom-pages/declaration';
-import { dashboardContract } from '../../src/custom-pages/dashboard/contract';
-import type { ResourceDeclaration } from '../../src/resources/declaration';
-import { createRoutePrefetcher } from '../../src/routePrefetch';
+import type { PageDeclaration } from '@/custom-pages/declaration';
+import { dashboardContract } from '@/custom-pages/dashboard/contract';
+import type { ResourceDeclaration } from '@/resources/declaration';
+import { createRoutePrefetcher } from '@/routePrefetch';
 
 const resource = (name: string, extra: Partial<ResourceDeclaration> = {}) =>
   ({ name, pages: [], preloadView: vi.fn(async () => undefined), ...extra }) as unknown as ResourceDeclaration;

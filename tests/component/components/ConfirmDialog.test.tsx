@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog, PromptDialog } from '../../../src/components/ConfirmDialog';
+import { ConfirmDialog, PromptDialog } from '@/components/ConfirmDialog';
 
 afterEach(cleanup);
 

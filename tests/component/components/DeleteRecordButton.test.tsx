@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification } from 'react-admin';
-import type { FaultRule } from '../../../src/fake-api/faults';
-import { DeleteRecordButton } from '../../../src/components/DeleteRecordButton';
-import { merkMessages } from '../../../src/resources/merk/messages';
+import type { FaultRule } from '@/fake-api/faults';
+import { DeleteRecordButton } from '@/components/DeleteRecordButton';
+import { merkMessages } from '@/resources/merk/messages';
 import { countRequests, renderWithAdmin } from '../renderWithAdmin';
 
 afterEach(cleanup);

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCSV, ListBase, ResourceContextProvider } from 'react-admin';
-import { ExportCsvButton } from '../../../src/components/ExportCsvButton';
-import { merkCsvColumns } from '../../../src/resources/merk/csvColumns';
-import { MerkList } from '../../../src/resources/merk/MerkList';
-import { produkWebCsvColumns } from '../../../src/resources/produk-web/csvColumns';
+import { ExportCsvButton } from '@/components/ExportCsvButton';
+import { merkCsvColumns } from '@/resources/merk/csvColumns';
+import { MerkList } from '@/resources/merk/MerkList';
+import { produkWebCsvColumns } from '@/resources/produk-web/csvColumns';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 vi.mock('react-admin', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-admin')>()), downloadCSV: vi.fn() }));

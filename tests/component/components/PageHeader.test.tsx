@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Button } from '@mui/material';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageHeader } from '../../../src/components/PageHeader';
-import { SectionCard } from '../../../src/components/SectionCard';
+import { PageHeader } from '@/components/PageHeader';
+import { SectionCard } from '@/components/SectionCard';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 /** The app bar's title slot, where react-admin's `Title` writes. */

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form, SaveButton, maxValue } from 'react-admin';
-import { PercentInput, type PercentInputProps } from '../../../src/components/PercentInput';
-import { WholeNumberInput } from '../../../src/components/NumberTextInput';
+import { PercentInput, type PercentInputProps } from '@/components/PercentInput';
+import { WholeNumberInput } from '@/components/NumberTextInput';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 afterEach(cleanup);

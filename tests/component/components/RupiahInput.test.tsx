@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form, SaveButton, minValue, required } from 'react-admin';
-import { RupiahInput, type RupiahInputProps } from '../../../src/components/RupiahInput';
+import { RupiahInput, type RupiahInputProps } from '@/components/RupiahInput';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 afterEach(cleanup);

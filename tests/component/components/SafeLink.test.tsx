@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OpenFileButton, SafeLink, SafeLinkButton } from '../../../src/components/SafeLink';
-import { openSafeUrl } from '../../../src/components/openFile';
-import { PaymentProof } from '../../../src/resources/penjualan-web/shared/components/PaymentProof';
-import { PaymentProofThumbnail } from '../../../src/resources/penjualan-web/payment-verification/PaymentProofThumbnail';
+import { OpenFileButton, SafeLink, SafeLinkButton } from '@/components/SafeLink';
+import { openSafeUrl } from '@/components/openFile';
+import { PaymentProof } from '@/resources/penjualan-web/shared/components/PaymentProof';
+import { PaymentProofThumbnail } from '@/resources/penjualan-web/payment-verification/PaymentProofThumbnail';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 afterEach(() => {

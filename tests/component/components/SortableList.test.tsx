@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SortableList } from '../../../src/components/SortableList';
+import { SortableList } from '@/components/SortableList';
 import { stubSortableLayout } from '../sortableLayout';
 
 interface Row {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatIsolated } from '../../../src/components/formatIsolated';
+import { formatIsolated } from '@/components/formatIsolated';
 
 afterEach(cleanup);
 

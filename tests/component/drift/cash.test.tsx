@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetDrift } from '../../../src/api/drift';
-import { CashInPage, RefundManagementPage } from '../../../src/custom-pages/pending-cash/PendingCashPage';
-import { TransactionLogsPage } from '../../../src/custom-pages/transaction-logs/TransactionLogsPage';
-import { DRIFT_UNREADABLE_TEXT } from '../../../src/fake-api/driftPreset';
+import { resetDrift } from '@/api/drift';
+import { CashInPage, RefundManagementPage } from '@/custom-pages/pending-cash/PendingCashPage';
+import { TransactionLogsPage } from '@/custom-pages/transaction-logs/TransactionLogsPage';
+import { DRIFT_UNREADABLE_TEXT } from '@/fake-api/driftPreset';
 import { driftOf, openFirstMark, renderDrifting } from './driftHarness';
 
 afterEach(() => {

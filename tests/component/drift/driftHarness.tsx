@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { driftSnapshot } from '../../../src/api/drift';
-import { withDrift } from '../../../src/fake-api/drift';
-import { DRIFT_PRESET } from '../../../src/fake-api/driftPreset';
+import { driftSnapshot } from '@/api/drift';
+import { withDrift } from '@/fake-api/drift';
+import { DRIFT_PRESET } from '@/fake-api/driftPreset';
 import { renderWithAdmin, type RenderWithAdminOptions } from '../renderWithAdmin';
 
 /** The screen over the drifting fake (fake-api/driftPreset.ts): a real server's shapes, not the fake's own. */

@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetDrift } from '../../../src/api/drift';
-import { DRIFT_UNKNOWN_STATUS, DRIFT_UNREADABLE_TEXT } from '../../../src/fake-api/driftPreset';
-import { OrderCenterPage } from '../../../src/resources/penjualan-web/order-center/OrderCenterPage';
-import { PaymentDetailPage } from '../../../src/resources/penjualan-web/payment-verification/PaymentDetailPage';
-import { PaymentVerificationPage } from '../../../src/resources/penjualan-web/payment-verification/PaymentVerificationPage';
-import { PenjualanWebHistory } from '../../../src/resources/penjualan-web/transaksi/PenjualanWebHistory';
+import { resetDrift } from '@/api/drift';
+import { DRIFT_UNKNOWN_STATUS, DRIFT_UNREADABLE_TEXT } from '@/fake-api/driftPreset';
+import { OrderCenterPage } from '@/resources/penjualan-web/order-center/OrderCenterPage';
+import { PaymentDetailPage } from '@/resources/penjualan-web/payment-verification/PaymentDetailPage';
+import { PaymentVerificationPage } from '@/resources/penjualan-web/payment-verification/PaymentVerificationPage';
+import { PenjualanWebHistory } from '@/resources/penjualan-web/transaksi/PenjualanWebHistory';
 import { driftOf, openFirstMark, renderDrifting } from './driftHarness';
 
 afterEach(() => {

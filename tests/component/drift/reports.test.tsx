@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetDrift } from '../../../src/api/drift';
-import { DashboardPage } from '../../../src/custom-pages/dashboard/DashboardPage';
-import { LaporanPenjualanWebPage } from '../../../src/custom-pages/laporan-penjualan-web/LaporanPenjualanWebPage';
-import { LaporanProdukTerjualPage } from '../../../src/custom-pages/laporan-produk-terjual/LaporanProdukTerjualPage';
-import { LaporanRefundWebPage } from '../../../src/custom-pages/laporan-refund-web/LaporanRefundWebPage';
-import { jakartaDay } from '../../../src/domain/jakartaTime';
-import { DRIFT_UNREADABLE_TEXT } from '../../../src/fake-api/driftPreset';
+import { resetDrift } from '@/api/drift';
+import { DashboardPage } from '@/custom-pages/dashboard/DashboardPage';
+import { LaporanPenjualanWebPage } from '@/custom-pages/laporan-penjualan-web/LaporanPenjualanWebPage';
+import { LaporanProdukTerjualPage } from '@/custom-pages/laporan-produk-terjual/LaporanProdukTerjualPage';
+import { LaporanRefundWebPage } from '@/custom-pages/laporan-refund-web/LaporanRefundWebPage';
+import { jakartaDay } from '@/domain/jakartaTime';
+import { DRIFT_UNREADABLE_TEXT } from '@/fake-api/driftPreset';
 import { driftOf, openFirstMark, renderDrifting } from './driftHarness';
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ShopToolbar } from '../../../src/layout/AppLayout';
-import { darkTheme, lightTheme } from '../../../src/layout/theme';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { ShopToolbar } from '@/layout/AppLayout';
+import { darkTheme, lightTheme } from '@/layout/theme';
+import { i18nProvider } from '@/providers/i18nProvider';
 
 afterEach(cleanup);
 

@@ -2,13 +2,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeApiControls } from '../../../src/fake-api/browser';
-import { pages } from '../../../src/custom-pages';
-import { AppMenu } from '../../../src/layout/AppMenu';
-import { shellAreas } from '../../../src/App';
-import { menuSections } from '../../../src/layout/menu/menuEntries';
-import { resources } from '../../../src/resources';
-import { readingDrift, reportDrift, resetDrift } from '../../../src/api/drift';
+import type { FakeApiControls } from '@/fake-api/browser';
+import { pages } from '@/custom-pages';
+import { AppMenu } from '@/layout/AppMenu';
+import { shellAreas } from '@/App';
+import { menuSections } from '@/layout/menu/menuEntries';
+import { resources } from '@/resources';
+import { readingDrift, reportDrift, resetDrift } from '@/api/drift';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LoginPage } from '../../../src/layout/LoginPage';
-import { ADMIN_TOKEN_KEY, createSessionStore } from '../../../src/providers/session';
+import { LoginPage } from '@/layout/LoginPage';
+import { ADMIN_TOKEN_KEY, createSessionStore } from '@/providers/session';
 import { createMemoryStorage } from '../../unit/providers/memoryStorage';
 import { countRequests, renderWithAdmin } from '../renderWithAdmin';
 

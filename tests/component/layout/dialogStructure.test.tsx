@@ -5,12 +5,12 @@ import { cleanup, screen } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog, PromptDialog } from '../../../src/components/ConfirmDialog';
-import { fakeAreas } from '../../../src/fake-api/areas';
-import { createSeedDb } from '../../../src/fake-api/db';
-import { DIALOG_FORM_LAYOUT, shopTheme } from '../../../src/layout/theme';
-import { FullRefundDialog, PartialRefundDialog, RefundResultDialog } from '../../../src/resources/penjualan-web/order-center/refunds/RefundDialogs';
-import { canRefundItems, itemRefundLines } from '../../../src/resources/penjualan-web/shared/rules/refund';
+import { ConfirmDialog, PromptDialog } from '@/components/ConfirmDialog';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb } from '@/fake-api/db';
+import { DIALOG_FORM_LAYOUT, shopTheme } from '@/layout/theme';
+import { FullRefundDialog, PartialRefundDialog, RefundResultDialog } from '@/resources/penjualan-web/order-center/refunds/RefundDialogs';
+import { canRefundItems, itemRefundLines } from '@/resources/penjualan-web/shared/rules/refund';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 afterEach(cleanup);

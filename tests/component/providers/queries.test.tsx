@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminContext, memoryStore, useGetList } from 'react-admin';
-import { merkKeys } from '../../../src/resources/merk/hooks';
-import { useApiQuery, useGuardedMutation } from '../../../src/providers/queries';
-import { voucherContract } from '../../../src/resources/voucher/contract';
-import { voucherKeys } from '../../../src/resources/voucher/hooks';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import { createApiClient } from '../../../src/api/client';
-import { HttpError } from '../../../src/api/errors';
-import { resourceEntries } from '../../../src/resources';
+import { merkKeys } from '@/resources/merk/hooks';
+import { useApiQuery, useGuardedMutation } from '@/providers/queries';
+import { voucherContract } from '@/resources/voucher/contract';
+import { voucherKeys } from '@/resources/voucher/hooks';
+import { createDataProvider } from '@/providers/dataProvider';
+import { createApiClient } from '@/api/client';
+import { HttpError } from '@/api/errors';
+import { resourceEntries } from '@/resources';
 import { countRequests, renderWithAdmin } from '../renderWithAdmin';
 
 afterEach(cleanup);

@@ -3,18 +3,18 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UploadedImage } from '../../../src/domain/image/uploadedImage';
-import type { UploadFileParams } from '../../../src/providers/storage';
-import { useSaveReview } from '../../../src/resources/review/hooks';
-import { useWebKategoriProdukIconUpload } from '../../../src/resources/web-kategori-produk/useWebKategoriProdukIconUpload';
+import type { UploadedImage } from '@/domain/image/uploadedImage';
+import type { UploadFileParams } from '@/providers/storage';
+import { useSaveReview } from '@/resources/review/hooks';
+import { useWebKategoriProdukIconUpload } from '@/resources/web-kategori-produk/useWebKategoriProdukIconUpload';
 import { renderWithAdmin, stubUploadFile } from '../renderWithAdmin';
 
 /**
  * Where each kind of upload goes (catalogue spec §7, order spec §7, operations spec §7), with Supabase
  * Storage configured: what the spec sends to the backend's upload-file goes there whatever storage is set.
  */
-vi.mock('../../../src/config', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/config')>();
+vi.mock('@/config', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config')>();
   return { ...actual, config: { ...actual.config, supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key' } };
 });
 

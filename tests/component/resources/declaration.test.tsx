@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Admin, testDataProvider, TestMemoryRouter } from 'react-admin';
 import ListIcon from '@mui/icons-material/List';
 import * as z from 'zod/mini';
-import { endpoint } from '../../../src/api/endpoint';
-import { defineResource, toResource } from '../../../src/resources/declaration';
+import { endpoint } from '@/api/endpoint';
+import { defineResource, toResource } from '@/resources/declaration';
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createApiClient, DEFAULT_FALLBACK, isAdminPath, WARM_TTL_MS, type FetchLike } from '../../../src/api/client';
-import { endpoint } from '../../../src/api/endpoint';
-import { ContractError, HttpError, isEndpointAbsent, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '../../../src/api/errors';
-import { merkContract } from '../../../src/resources/merk/contract';
-import { authContract } from '../../../src/providers/authContract';
-import { uploadContract } from '../../../src/providers/uploadContract';
-import { dashboardContract } from '../../../src/custom-pages/dashboard/contract';
-import { knowledgeBaseContract } from '../../../src/layout/knowledge-base/contract';
+import { createApiClient, DEFAULT_FALLBACK, isAdminPath, WARM_TTL_MS, type FetchLike } from '@/api/client';
+import { endpoint } from '@/api/endpoint';
+import { ContractError, HttpError, isEndpointAbsent, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '@/api/errors';
+import { merkContract } from '@/resources/merk/contract';
+import { authContract } from '@/providers/authContract';
+import { uploadContract } from '@/providers/uploadContract';
+import { dashboardContract } from '@/custom-pages/dashboard/contract';
+import { knowledgeBaseContract } from '@/layout/knowledge-base/contract';
 
 const contract = { merk: merkContract, auth: authContract, upload: uploadContract, dashboard: dashboardContract, knowledgeBase: knowledgeBaseContract };
 const BASE = 'https://api.toko.test';

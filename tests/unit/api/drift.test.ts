@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeDrift, driftSnapshot, LOOSE, readingDrift, reportDrift, reportLooseValues, resetDrift, subscribeDrift, tallyDrift } from '../../../src/api/drift';
+import { describeDrift, driftSnapshot, LOOSE, readingDrift, reportDrift, reportLooseValues, resetDrift, subscribeDrift, tallyDrift } from '@/api/drift';
 
 afterEach(() => {
   resetDrift();

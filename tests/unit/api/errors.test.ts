@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContractError, errorMessage, HttpError, MESSAGE_FIRST, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '../../../src/api/errors';
+import { ContractError, errorMessage, HttpError, MESSAGE_FIRST, messageFromBody, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '@/api/errors';
 
 describe('errorMessage: the server’s error, else its message, else this screen’s fallback', () => {
   it.each<[string, unknown, string]>([

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createApiClient, type FetchLike } from '../../../src/api/client';
-import { endpoint, needsToken } from '../../../src/api/endpoint';
-import { errorMessage, NoTokenError } from '../../../src/api/errors';
-import { chatManagementContract } from '../../../src/custom-pages/chat-management/contract';
-import { pendingCashContract } from '../../../src/custom-pages/pending-cash/contract';
-import { warehouseMapContract } from '../../../src/custom-pages/warehouse-map/contract';
-import { notificationsContract } from '../../../src/resources/notifications/contract';
-import { penjualanWebContract } from '../../../src/resources/penjualan-web/contract';
-import { reviewContract } from '../../../src/resources/review/contract';
-import { merkContract } from '../../../src/resources/merk/contract';
+import { createApiClient, type FetchLike } from '@/api/client';
+import { endpoint, needsToken } from '@/api/endpoint';
+import { errorMessage, NoTokenError } from '@/api/errors';
+import { chatManagementContract } from '@/custom-pages/chat-management/contract';
+import { pendingCashContract } from '@/custom-pages/pending-cash/contract';
+import { warehouseMapContract } from '@/custom-pages/warehouse-map/contract';
+import { notificationsContract } from '@/resources/notifications/contract';
+import { penjualanWebContract } from '@/resources/penjualan-web/contract';
+import { reviewContract } from '@/resources/review/contract';
+import { merkContract } from '@/resources/merk/contract';
 
 const TEXT = 'Akses ditolak. Token admin tidak ditemukan.';
 

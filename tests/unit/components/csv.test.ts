@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupiahCell, toCsv, type CsvColumn } from '../../../src/components/csv';
+import { rupiahCell, toCsv, type CsvColumn } from '@/components/csv';
 
 interface Row {
   nama: string;

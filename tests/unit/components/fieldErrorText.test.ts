@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorText } from '../../../src/components/fieldErrorText';
+import { fieldErrorText } from '@/components/fieldErrorText';
 
 describe('fieldErrorText: a form error is always shown as text', () => {
   it.each<[string, unknown, string | undefined]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme } from '@mui/material/styles';
-import { modeValue } from '../../../src/components/modeValue';
+import { modeValue } from '@/components/modeValue';
 
 describe('modeValue', () => {
   it('picks the light value in a light theme and the dark value in a dark theme', () => {

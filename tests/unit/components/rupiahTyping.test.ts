@@ -10,9 +10,9 @@ import {
   rupiahFieldText,
   rupiahText,
   type RupiahEdit,
-} from '../../../src/components/rupiahTyping';
-import { isUnreadableNumber, numberFieldValue, RUPIAH_RULE } from '../../../src/domain/number';
-import { messages } from '../../../src/i18n/messages';
+} from '@/components/rupiahTyping';
+import { isUnreadableNumber, numberFieldValue, RUPIAH_RULE } from '@/domain/number';
+import { messages } from '@/i18n/messages';
 
 describe('rupiahText: the text shown for a stored value', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarValueFromPicker, pickerDateFromValue, UNREADABLE_DATE } from '../../../src/domain/calendarValue';
-import { dateProblem } from '../../../src/domain/validation';
+import { calendarValueFromPicker, pickerDateFromValue, UNREADABLE_DATE } from '@/domain/calendarValue';
+import { dateProblem } from '@/domain/validation';
 
 const local = (...parts: [number, number, number, number?, number?]) => new Date(parts[0], parts[1] - 1, parts[2], parts[3] ?? 0, parts[4] ?? 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayComposedText, displayText, isolate } from '../../../src/domain/displayText';
+import { displayComposedText, displayText, isolate } from '@/domain/displayText';
 
 describe('displayText: server text that cannot lie about itself', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ENTITY_CV_ID, DEFAULT_ENTITY_PRIBADI_ID } from '../../../src/config';
-import { ENTITY_CV_ID, ENTITY_DISPLAY_NAME, ENTITY_PRIBADI_ID, entityIdOf, entityKind, entityName, type EntityKind } from '../../../src/domain/entity';
+import { DEFAULT_ENTITY_CV_ID, DEFAULT_ENTITY_PRIBADI_ID } from '@/config';
+import { ENTITY_CV_ID, ENTITY_DISPLAY_NAME, ENTITY_PRIBADI_ID, entityIdOf, entityKind, entityName, type EntityKind } from '@/domain/entity';
 
 describe('entityKind: the spec three rules for the company entity', () => {
   it.each<[string, string | null | undefined, string | null | undefined, EntityKind]>([
@@ -47,7 +47,7 @@ describe('entity ids from configuration', () => {
     vi.stubEnv('VITE_ENTITY_CV_ID', ' 11111111-aaaa-4bbb-8ccc-000000000001 ');
     vi.stubEnv('VITE_ENTITY_PRIBADI_ID', '22222222-aaaa-4bbb-8ccc-000000000002');
     vi.resetModules();
-    const entity = await import('../../../src/domain/entity');
+    const entity = await import('@/domain/entity');
     expect(entity.ENTITY_CV_ID).toBe('11111111-aaaa-4bbb-8ccc-000000000001');
     expect(entity.ENTITY_PRIBADI_ID).toBe('22222222-aaaa-4bbb-8ccc-000000000002');
     expect(entity.entityKind('11111111-aaaa-4bbb-8ccc-000000000001', 'WEB-1')).toBe('CV');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDataUrl, sniffDataUrl, sniffFileType, storedFileProblem } from '../../../src/domain/fileType';
+import { parseDataUrl, sniffDataUrl, sniffFileType, storedFileProblem } from '@/domain/fileType';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const b64 = (...values: number[]) => btoa(String.fromCharCode(...values));

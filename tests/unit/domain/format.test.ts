@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeWIB, formatNumber, formatRupiah } from '../../../src/domain/format';
+import { formatDate, formatDateTimeWIB, formatNumber, formatRupiah } from '@/domain/format';
 
 describe('formatRupiah', () => {
   it('writes 1250000 as Rp1.250.000 (dot thousands, no space, no decimals)', () => {

@@ -1,17 +1,17 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { summariseOrders } from '../../../src/custom-pages/dashboard/fake/summary';
-import { flashSaleDateError, flashSaleDefaults } from '../../../src/custom-pages/home-builder/flash-sale/rules';
-import { formatChatTime } from '../../../src/custom-pages/chat-management/rules/threads';
-import { jakartaDayOf } from '../../../src/custom-pages/transaction-logs/rules/dailyFlow';
-import { calendarValueFromPicker, pickerDateOfJakartaNow } from '../../../src/domain/calendarValue';
-import { formatDate, formatDateTimeWIB } from '../../../src/domain/format';
-import { jakartaIsoDay, jakartaIsoDayPlus } from '../../../src/domain/jakartaTime';
-import { defaultReportPeriod, reportQuery, reportRange } from '../../../src/domain/reportPeriod';
-import { jakartaToday } from '../../../src/domain/validation';
-import { computeStats } from '../../../src/resources/notifications/rules';
-import type { Order } from '../../../src/resources/penjualan-web/schemas';
-import { isDiscountRunning } from '../../../src/resources/produk-web/rules/price';
-import { voucherPeriod } from '../../../src/resources/voucher/rules';
+import { summariseOrders } from '@/custom-pages/dashboard/fake/summary';
+import { flashSaleDateError, flashSaleDefaults } from '@/custom-pages/home-builder/flash-sale/rules';
+import { formatChatTime } from '@/custom-pages/chat-management/rules/threads';
+import { jakartaDayOf } from '@/custom-pages/transaction-logs/rules/dailyFlow';
+import { calendarValueFromPicker, pickerDateOfJakartaNow } from '@/domain/calendarValue';
+import { formatDate, formatDateTimeWIB } from '@/domain/format';
+import { jakartaIsoDay, jakartaIsoDayPlus } from '@/domain/jakartaTime';
+import { defaultReportPeriod, reportQuery, reportRange } from '@/domain/reportPeriod';
+import { jakartaToday } from '@/domain/validation';
+import { computeStats } from '@/resources/notifications/rules';
+import type { Order } from '@/resources/penjualan-web/schemas';
+import { isDiscountRunning } from '@/resources/produk-web/rules/price';
+import { voucherPeriod } from '@/resources/voucher/rules';
 
 /**
  * Every "today" and day boundary the back office shows is the shop's, Asia/Jakarta (UTC+7), whatever

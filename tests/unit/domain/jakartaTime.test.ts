@@ -4,7 +4,7 @@ import {
   jakartaDay,
   startOfJakartaDay,
   startOfJakartaMonth,
-} from '../../../src/domain/jakartaTime';
+} from '@/domain/jakartaTime';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/i18n/messages';
+import { messages } from '@/i18n/messages';
 import {
   formatNumberText,
   fractionDigitsOfStep,
@@ -15,7 +15,7 @@ import {
   unreadableNumberError,
   WHOLE_NUMBER_RULE,
   type NumberProblem,
-} from '../../../src/domain/number';
+} from '@/domain/number';
 
 const m = messages.number;
 

@@ -12,7 +12,7 @@ import {
   reportYears,
   thisMonthReportPeriod,
   type ReportPeriod,
-} from '../../../src/domain/reportPeriod';
+} from '@/domain/reportPeriod';
 
 // 1 January 2026, 00:30 WIB: still 31 December 2025 in UTC.
 const NEW_YEAR = new Date('2025-12-31T17:30:00.000Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, safeImageSrc } from '../../../src/domain/safeUrl';
+import { safeHref, safeImageSrc } from '@/domain/safeUrl';
 
 describe('safeHref: the one rule for a stored link', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN, slugify } from '../../../src/domain/slugify';
+import { SLUG_PATTERN, slugify } from '@/domain/slugify';
 
 describe('slugify', () => {
   it("turns 'Semen Tiga Roda' into 'semen-tiga-roda'", () => {

@@ -15,7 +15,7 @@ import {
   TEXT_LIMITS,
   tooLongError,
   urlInvalidMessage,
-} from '../../../src/domain/validation';
+} from '@/domain/validation';
 
 describe('cleanLine: what a stored name keeps', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../../../src/api/endpoint';
-import { contractEntries, defineFakeArea } from '../../../src/fake-api/area';
-import { fakeAreas } from '../../../src/fake-api/areas';
-import { createSeedDb, fitsAreas, FAKE_DB_VERSION } from '../../../src/fake-api/db';
-import { loadFakeAreas } from '../../../src/fake-api/nodeAreas';
+import type { AnyEndpoint } from '@/api/endpoint';
+import { contractEntries, defineFakeArea } from '@/fake-api/area';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb, fitsAreas, FAKE_DB_VERSION } from '@/fake-api/db';
+import { loadFakeAreas } from '@/fake-api/nodeAreas';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 

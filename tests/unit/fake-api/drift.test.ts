@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAreas } from '../../../src/fake-api/areas';
-import { createSeedDb, DEMO_ACCOUNT } from '../../../src/fake-api/db';
-import { withDrift, type DriftRules } from '../../../src/fake-api/drift';
-import { DRIFT_PRESET, DRIFT_UNKNOWN_STATUS, DRIFT_UNREADABLE_TEXT } from '../../../src/fake-api/driftPreset';
-import { createFaultList } from '../../../src/fake-api/faults';
-import { createFakeBackend, type FakeFetch } from '../../../src/fake-api/router';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb, DEMO_ACCOUNT } from '@/fake-api/db';
+import { withDrift, type DriftRules } from '@/fake-api/drift';
+import { DRIFT_PRESET, DRIFT_UNKNOWN_STATUS, DRIFT_UNREADABLE_TEXT } from '@/fake-api/driftPreset';
+import { createFaultList } from '@/fake-api/faults';
+import { createFakeBackend, type FakeFetch } from '@/fake-api/router';
 import { checkBackend, type ContractEntry } from '../../../scripts/check-backend/run';
-import { penjualanWebContract } from '../../../src/resources/penjualan-web/contract';
-import { pendingCashContract } from '../../../src/custom-pages/pending-cash/contract';
+import { penjualanWebContract } from '@/resources/penjualan-web/contract';
+import { pendingCashContract } from '@/custom-pages/pending-cash/contract';
 import { formatReport } from '../../../scripts/check-backend/report';
 
 const TOKEN = 'drift-token';

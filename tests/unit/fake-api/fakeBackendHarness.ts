@@ -1,8 +1,8 @@
-import { fakeAreas } from '../../../src/fake-api/areas';
+import { fakeAreas } from '@/fake-api/areas';
 import { vi } from 'vitest';
-import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../src/fake-api/db';
-import { createFaultList } from '../../../src/fake-api/faults';
-import { createFakeBackend } from '../../../src/fake-api/router';
+import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '@/fake-api/db';
+import { createFaultList } from '@/fake-api/faults';
+import { createFakeBackend } from '@/fake-api/router';
 
 const ORIGIN = 'http://fake.test';
 const TOKEN = 'test-session-token';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFaultList, faultMatches, type FaultRule } from '../../../src/fake-api/faults';
+import { createFaultList, faultMatches, type FaultRule } from '@/fake-api/faults';
 
 /** A fault list whose load returns what save stored, as the browser's localStorage-backed one does. */
 const storedFaultList = (initial: FaultRule[] = []) => {

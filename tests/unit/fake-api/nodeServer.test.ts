@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAreas } from '../../../src/fake-api/areas';
-import { SESSION_TTL_MS } from '../../../src/fake-api/db';
-import { createFakeApiServer, fakeApiSettings, type FakeApiServerOptions } from '../../../src/fake-api/nodeServer';
-import { BUSY_MORNING_PAID_ORDERS } from '../../../src/fake-api/scenarios';
+import { fakeAreas } from '@/fake-api/areas';
+import { SESSION_TTL_MS } from '@/fake-api/db';
+import { createFakeApiServer, fakeApiSettings, type FakeApiServerOptions } from '@/fake-api/nodeServer';
+import { BUSY_MORNING_PAID_ORDERS } from '@/fake-api/scenarios';
 
 const APP_ORIGIN = 'http://localhost:4174';
 const FOREIGN_ORIGIN = 'http://evil.test';

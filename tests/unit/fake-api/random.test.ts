@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { createRng } from '../../../src/fake-api/random';
+import { createRng } from '@/fake-api/random';
 
 describe('seeded PRNG', () => {
   it('repeats the same sequence for the same seed and differs for another seed', () => {

@@ -1,13 +1,13 @@
-import { fakeAreas } from '../../../src/fake-api/areas';
+import { fakeAreas } from '@/fake-api/areas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contractEntries as entriesOf } from '../../../src/fake-api/area';
-import { produkWebContract } from '../../../src/resources/produk-web/contract';
-import { authContract } from '../../../src/providers/authContract';
-import { buildPath, pathParamNames, type AnyEndpoint } from '../../../src/api/endpoint';
-import { createSeedDb, DEMO_ACCOUNT, SESSION_TTL_MS, type FakeDb } from '../../../src/fake-api/db';
-import { createFaultList, SimulatedNetworkError, type FaultList, type FaultRule } from '../../../src/fake-api/faults';
-import { JSON_BODY_LIMIT_BYTES, jsonBodyWeight, MULTIPART_BODY_LIMIT_BYTES } from '../../../src/fake-api/limits';
-import { createFakeBackend } from '../../../src/fake-api/router';
+import { contractEntries as entriesOf } from '@/fake-api/area';
+import { produkWebContract } from '@/resources/produk-web/contract';
+import { authContract } from '@/providers/authContract';
+import { buildPath, pathParamNames, type AnyEndpoint } from '@/api/endpoint';
+import { createSeedDb, DEMO_ACCOUNT, SESSION_TTL_MS, type FakeDb } from '@/fake-api/db';
+import { createFaultList, SimulatedNetworkError, type FaultList, type FaultRule } from '@/fake-api/faults';
+import { JSON_BODY_LIMIT_BYTES, jsonBodyWeight, MULTIPART_BODY_LIMIT_BYTES } from '@/fake-api/limits';
+import { createFakeBackend } from '@/fake-api/router';
 
 const contractEntries = () => entriesOf(fakeAreas);
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { summariseOrders } from '../../../src/custom-pages/dashboard/fake/summary';
-import { KAS_OPENING } from '../../../src/custom-pages/pending-cash/fake/kas';
-import { REFUND_CASH_METHOD } from '../../../src/domain/paymentMethods';
-import { paidAtOf } from '../../../src/custom-pages/pending-cash/fake/seed';
-import { isSameJakartaDay } from '../../../src/domain/jakartaTime';
-import { fakeAreas } from '../../../src/fake-api/areas';
-import { createSeedDb, type FakeDb } from '../../../src/fake-api/db';
+import { summariseOrders } from '@/custom-pages/dashboard/fake/summary';
+import { KAS_OPENING } from '@/custom-pages/pending-cash/fake/kas';
+import { REFUND_CASH_METHOD } from '@/domain/paymentMethods';
+import { paidAtOf } from '@/custom-pages/pending-cash/fake/seed';
+import { isSameJakartaDay } from '@/domain/jakartaTime';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb, type FakeDb } from '@/fake-api/db';
 import {
   BUSY_MORNING_PAID_ORDERS,
   createScenarioDb,
@@ -16,20 +16,20 @@ import {
   LATE_COURIER_STUCK_SHIPMENTS,
   SCENARIO_IDS,
   type ScenarioId,
-} from '../../../src/fake-api/scenarios';
-import { createApiClient } from '../../../src/api/client';
-import { pendingCashContract } from '../../../src/custom-pages/pending-cash/contract';
-import pendingCashPages from '../../../src/custom-pages/pending-cash/index';
-import { entriesFor } from '../../../src/custom-pages/pending-cash/rules';
-import { createFaultList } from '../../../src/fake-api/faults';
-import { createFakeBackend } from '../../../src/fake-api/router';
-import { figureText, previewScenarios, scenarioFigures, type ScenarioFigure } from '../../../src/fake-api/scenarios';
-import { penjualanWebContract } from '../../../src/resources/penjualan-web/contract';
-import { syncBiteshipStatuses } from '../../../src/resources/penjualan-web/fake/server/tracking';
-import { ordersInTab } from '../../../src/resources/penjualan-web/shared/rules/orderCenterTab';
-import { isReadyToShip } from '../../../src/resources/penjualan-web/shared/rules/status';
-import { orderSchema, type Order } from '../../../src/resources/penjualan-web/schemas';
-import { stuckReason } from '../../../src/resources/penjualan-web/shared/rules/stuck';
+} from '@/fake-api/scenarios';
+import { createApiClient } from '@/api/client';
+import { pendingCashContract } from '@/custom-pages/pending-cash/contract';
+import pendingCashPages from '@/custom-pages/pending-cash/index';
+import { entriesFor } from '@/custom-pages/pending-cash/rules';
+import { createFaultList } from '@/fake-api/faults';
+import { createFakeBackend } from '@/fake-api/router';
+import { figureText, previewScenarios, scenarioFigures, type ScenarioFigure } from '@/fake-api/scenarios';
+import { penjualanWebContract } from '@/resources/penjualan-web/contract';
+import { syncBiteshipStatuses } from '@/resources/penjualan-web/fake/server/tracking';
+import { ordersInTab } from '@/resources/penjualan-web/shared/rules/orderCenterTab';
+import { isReadyToShip } from '@/resources/penjualan-web/shared/rules/status';
+import { orderSchema, type Order } from '@/resources/penjualan-web/schemas';
+import { stuckReason } from '@/resources/penjualan-web/shared/rules/stuck';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-03-30T03:15:00.000Z'); // 10:15 WIB

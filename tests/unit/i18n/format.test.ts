@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format } from '../../../src/i18n/format';
+import { format } from '@/i18n/format';
 
 describe('format: the one placeholder formatter', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { raIndonesianMessages } from '../../../src/i18n/raIndonesian';
+import { raIndonesianMessages } from '@/i18n/raIndonesian';
 
 type Tree = { [key: string]: unknown };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createImageOptimiser } from '../../../src/image/optimiseImage';
-import type { OptimiseJob, OptimiseOutcome } from '../../../src/image/protocol';
+import { createImageOptimiser } from '@/image/optimiseImage';
+import type { OptimiseJob, OptimiseOutcome } from '@/image/protocol';
 
 const bytes = (size: number) => new Uint8Array(size);
 const clientAnswering = (outcome: OptimiseOutcome | Error) => {

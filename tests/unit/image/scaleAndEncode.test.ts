@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OptimiseJob } from '../../../src/image/protocol';
-import { scaleAndEncode, type CanvasEnvironment, type Drawing2D } from '../../../src/image/scaleAndEncode';
+import type { OptimiseJob } from '@/image/protocol';
+import { scaleAndEncode, type CanvasEnvironment, type Drawing2D } from '@/image/scaleAndEncode';
 
 interface Recorded {
   canvases: { width: number; height: number; fills: string[]; draws: number[][] }[];

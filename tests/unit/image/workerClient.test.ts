@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OptimiseRequest, OptimiseResponse } from '../../../src/image/protocol';
-import { createOptimiserClient, type WorkerLike } from '../../../src/image/workerClient';
+import type { OptimiseRequest, OptimiseResponse } from '@/image/protocol';
+import { createOptimiserClient, type WorkerLike } from '@/image/workerClient';
 
 type MessageListener = (event: MessageEvent<OptimiseResponse>) => void;
 type ErrorListener = (event: Event) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_TITLE, documentTitle } from '../../../src/layout/menu/documentTitle';
+import { APP_TITLE, documentTitle } from '@/layout/menu/documentTitle';
 
 const links = [
   { to: '/dashboard', label: 'Dashboard' },

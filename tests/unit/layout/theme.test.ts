@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme, decomposeColor, getContrastRatio, type Theme } from '@mui/material/styles';
-import { darkTheme, lightTheme } from '../../../src/layout/theme';
+import { darkTheme, lightTheme } from '@/layout/theme';
 
 /** A translucent colour as it shows over an opaque one, as `rgb(...)`. */
 const over = (colour: string, background: string): string => {

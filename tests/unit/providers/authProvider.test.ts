@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type FetchLike } from '../../../src/api/client';
-import { HttpError, NoTokenError } from '../../../src/api/errors';
-import { createAuthProvider } from '../../../src/providers/authProvider';
-import { createSessionStore } from '../../../src/providers/session';
+import { createApiClient, type FetchLike } from '@/api/client';
+import { HttpError, NoTokenError } from '@/api/errors';
+import { createAuthProvider } from '@/providers/authProvider';
+import { createSessionStore } from '@/providers/session';
 import { createMemoryStorage } from './memoryStorage';
-import { merkContract } from '../../../src/resources/merk/contract';
-import { authContract } from '../../../src/providers/authContract';
-import { uploadContract } from '../../../src/providers/uploadContract';
-import { dashboardContract } from '../../../src/custom-pages/dashboard/contract';
-import { knowledgeBaseContract } from '../../../src/layout/knowledge-base/contract';
+import { merkContract } from '@/resources/merk/contract';
+import { authContract } from '@/providers/authContract';
+import { uploadContract } from '@/providers/uploadContract';
+import { dashboardContract } from '@/custom-pages/dashboard/contract';
+import { knowledgeBaseContract } from '@/layout/knowledge-base/contract';
 
 const contract = { merk: merkContract, auth: authContract, upload: uploadContract, dashboard: dashboardContract, knowledgeBase: knowledgeBaseContract };
 

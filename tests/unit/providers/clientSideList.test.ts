@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientSideList } from '../../../src/providers/clientSideList';
+import { clientSideList } from '@/providers/clientSideList';
 
 interface Row {
   id: number;

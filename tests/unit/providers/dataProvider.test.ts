@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoint } from '../../../src/api/endpoint';
-import { createApiClient, type FetchLike } from '../../../src/api/client';
-import { HttpError } from '../../../src/api/errors';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import { resourceEntries } from '../../../src/resources';
-import { knowledgeBaseContract } from '../../../src/layout/knowledge-base/contract';
-import { uploadViaBackend } from '../../../src/providers/storage';
-import { dashboardContract } from '../../../src/custom-pages/dashboard/contract';
-import { seedPenjualanWeb } from '../../../src/resources/penjualan-web/fake/seed/seed';
-import { historyCounts } from '../../../src/resources/penjualan-web/shared/rules/history';
+import { endpoint } from '@/api/endpoint';
+import { createApiClient, type FetchLike } from '@/api/client';
+import { HttpError } from '@/api/errors';
+import { createDataProvider } from '@/providers/dataProvider';
+import { resourceEntries } from '@/resources';
+import { knowledgeBaseContract } from '@/layout/knowledge-base/contract';
+import { uploadViaBackend } from '@/providers/storage';
+import { dashboardContract } from '@/custom-pages/dashboard/contract';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
+import { historyCounts } from '@/resources/penjualan-web/shared/rules/history';
 
 const BASE = 'https://api.toko.test';
 
@@ -374,7 +374,7 @@ describe('dataProvider: resources by declaration', () => {
   });
 
   it('loads a resource mapping once, however many calls need it', async () => {
-    const load = vi.fn(async () => (await import('../../../src/resources/merk/resource')).merkResource);
+    const load = vi.fn(async () => (await import('@/resources/merk/resource')).merkResource);
     const fetch = vi.fn<FetchLike>(async (request) => json(new URL(request.url).pathname === '/admin/merk' ? BRANDS : BRANDS[0]));
     const provider = createDataProvider(createApiClient({ baseUrl: BASE, fetch, getToken: () => 'tok' }), { merk: load });
     await Promise.all([provider.getList('merk', listParams()), provider.getOne('merk', { id: 1 }), provider.getList('merk', listParams({ page: 2 }))]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY, createSessionStore } from '../../../src/providers/session';
+import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY, createSessionStore } from '@/providers/session';
 import { createMemoryStorage } from './memoryStorage';
 
 describe('createSessionStore', () => {

@@ -1,16 +1,16 @@
-import { fakeAreas } from '../../../src/fake-api/areas';
+import { fakeAreas } from '@/fake-api/areas';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../src/api/client';
-import { HttpError } from '../../../src/api/errors';
-import type { UploadedImage } from '../../../src/domain/image/uploadedImage';
-import { createSeedDb } from '../../../src/fake-api/db';
-import { createFaultList } from '../../../src/fake-api/faults';
-import { createFakeBackend } from '../../../src/fake-api/router';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import type { UploadFileParams } from '../../../src/providers/storage';
-import { resourceEntries } from '../../../src/resources';
-import { createImageStorage, uploadImageList, type StorageFetch } from '../../../src/providers/storage';
-import { uploadViaBackend } from '../../../src/providers/storage';
+import { createApiClient } from '@/api/client';
+import { HttpError } from '@/api/errors';
+import type { UploadedImage } from '@/domain/image/uploadedImage';
+import { createSeedDb } from '@/fake-api/db';
+import { createFaultList } from '@/fake-api/faults';
+import { createFakeBackend } from '@/fake-api/router';
+import { createDataProvider } from '@/providers/dataProvider';
+import type { UploadFileParams } from '@/providers/storage';
+import { resourceEntries } from '@/resources';
+import { createImageStorage, uploadImageList, type StorageFetch } from '@/providers/storage';
+import { uploadViaBackend } from '@/providers/storage';
 
 const SUPABASE = { url: 'https://abcd.supabase.co/', anonKey: 'anon-key-123' };
 const NOW = 1767225600000;

@@ -1,6 +1,6 @@
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createShopStore } from '../../../src/providers/store';
+import { createShopStore } from '@/providers/store';
 
 /** Set up as react-admin's <Admin> does before any component reads it. */
 const readyStore = () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/resources';
+import { resources } from '@/resources';
 import { declaredRoutes, withPreloadScript } from '../../../scripts/vite/routePreloads';
 
 const root = path.resolve(__dirname, '../../..');

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form, SaveButton } from 'react-admin';
-import { IndonesianDateInput } from '../../../../src/components/date/IndonesianDateInput';
-import { IndonesianDateTimeInput } from '../../../../src/components/date/IndonesianDateTimeInput';
-import { dateError } from '../../../../src/domain/validation';
+import { IndonesianDateInput } from '@/components/date/IndonesianDateInput';
+import { IndonesianDateTimeInput } from '@/components/date/IndonesianDateTimeInput';
+import { dateError } from '@/domain/validation';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

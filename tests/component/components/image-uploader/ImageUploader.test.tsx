@@ -3,14 +3,14 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImageUploader, type ImageUploaderProps } from '../../../../src/components/image-uploader';
-import type { UploadedImage } from '../../../../src/domain/image/uploadedImage';
-import { optimiseImage, type OptimisedImage } from '../../../../src/image/optimiseImage';
+import { ImageUploader, type ImageUploaderProps } from '@/components/image-uploader';
+import type { UploadedImage } from '@/domain/image/uploadedImage';
+import { optimiseImage, type OptimisedImage } from '@/image/optimiseImage';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 // The real optimiser needs a browser's Worker and OffscreenCanvas (the image benchmark runs it in
 // Chromium); here it answers like the worker would, so the uploader's own behaviour is what is tested.
-vi.mock('../../../../src/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
+vi.mock('@/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
 const optimise = vi.mocked(optimiseImage);
 
 // A PNG's signature first: the uploader reads a file's first bytes and refuses what is no image.

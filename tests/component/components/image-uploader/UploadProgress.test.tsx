@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UploadProgress } from '../../../../src/components/image-uploader';
+import { UploadProgress } from '@/components/image-uploader';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

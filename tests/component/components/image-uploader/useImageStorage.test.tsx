@@ -3,9 +3,9 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../../../src/api/errors';
-import type { UploadFileParams } from '../../../../src/providers/storage';
-import { UploadProgress, useImageStorage, type UploadedImage } from '../../../../src/components/image-uploader';
+import { HttpError } from '@/api/errors';
+import type { UploadFileParams } from '@/providers/storage';
+import { UploadProgress, useImageStorage, type UploadedImage } from '@/components/image-uploader';
 import { renderWithAdmin, stubUploadFile } from '../../renderWithAdmin';
 
 afterEach(cleanup);

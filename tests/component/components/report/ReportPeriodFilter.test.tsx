@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReportPeriodFilter } from '../../../../src/components/report/ReportPeriodFilter';
-import { useReportPeriod } from '../../../../src/components/report/useReportPeriod';
+import { ReportPeriodFilter } from '@/components/report/ReportPeriodFilter';
+import { useReportPeriod } from '@/components/report/useReportPeriod';
 import { renderWithAdmin } from '../../renderWithAdmin';
 import { typeDate } from '../../typeDate';
 

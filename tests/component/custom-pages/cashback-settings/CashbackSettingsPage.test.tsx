@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification } from 'react-admin';
-import { CashbackSettingsPage } from '../../../../src/custom-pages/cashback-settings/CashbackSettingsPage';
-import type { FaultRule } from '../../../../src/fake-api/faults';
+import { CashbackSettingsPage } from '@/custom-pages/cashback-settings/CashbackSettingsPage';
+import type { FaultRule } from '@/fake-api/faults';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

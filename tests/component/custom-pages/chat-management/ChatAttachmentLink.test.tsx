@@ -2,8 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatAttachmentLink } from '../../../../src/custom-pages/chat-management/ChatAttachmentLink';
-import { NEUTRAL_FILE_NAME } from '../../../../src/components/openFile';
+import { ChatAttachmentLink } from '@/custom-pages/chat-management/ChatAttachmentLink';
+import { NEUTRAL_FILE_NAME } from '@/components/openFile';
 
 const PDF = `data:application/pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}`;
 const PNG = `data:image/png;base64,${btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13))}`;

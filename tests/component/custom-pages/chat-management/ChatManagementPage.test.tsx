@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Notification } from 'react-admin';
-import { ChatManagementPage } from '../../../../src/custom-pages/chat-management/ChatManagementPage';
-import { chatManagementContract } from '../../../../src/custom-pages/chat-management/contract';
-import type { FaultRule } from '../../../../src/fake-api/faults';
-import type { ShopDataProvider } from '../../../../src/providers/dataProvider';
-import type { Order } from '../../../../src/resources/penjualan-web/schemas';
+import { ChatManagementPage } from '@/custom-pages/chat-management/ChatManagementPage';
+import { chatManagementContract } from '@/custom-pages/chat-management/contract';
+import type { FaultRule } from '@/fake-api/faults';
+import type { ShopDataProvider } from '@/providers/dataProvider';
+import type { Order } from '@/resources/penjualan-web/schemas';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

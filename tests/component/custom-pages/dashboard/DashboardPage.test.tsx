@@ -2,15 +2,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardPage } from '../../../../src/custom-pages/dashboard/DashboardPage';
-import { formatNumber, formatRupiah } from '../../../../src/domain/format';
-import { summariseOrders } from '../../../../src/custom-pages/dashboard/fake/summary';
-import { laporanPenjualanWebRoutes } from '../../../../src/custom-pages/laporan-penjualan-web/routes';
-import { laporanProdukTerjualRoutes } from '../../../../src/custom-pages/laporan-produk-terjual/routes';
-import { penjualanWebRoutes } from '../../../../src/resources/penjualan-web/routes';
-import { jakartaDay } from '../../../../src/domain/jakartaTime';
-import { soldProducts } from '../../../../src/custom-pages/laporan-produk-terjual/fake/report';
-import { topByQty } from '../../../../src/custom-pages/laporan-produk-terjual/rules';
+import { DashboardPage } from '@/custom-pages/dashboard/DashboardPage';
+import { formatNumber, formatRupiah } from '@/domain/format';
+import { summariseOrders } from '@/custom-pages/dashboard/fake/summary';
+import { laporanPenjualanWebRoutes } from '@/custom-pages/laporan-penjualan-web/routes';
+import { laporanProdukTerjualRoutes } from '@/custom-pages/laporan-produk-terjual/routes';
+import { penjualanWebRoutes } from '@/resources/penjualan-web/routes';
+import { jakartaDay } from '@/domain/jakartaTime';
+import { soldProducts } from '@/custom-pages/laporan-produk-terjual/fake/report';
+import { topByQty } from '@/custom-pages/laporan-produk-terjual/rules';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

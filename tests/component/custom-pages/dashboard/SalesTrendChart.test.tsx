@@ -2,9 +2,9 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTheme, ThemeProvider } from '@mui/material';
-import { SalesTrendChart } from '../../../../src/custom-pages/dashboard/SalesTrendChart';
-import { lightTheme } from '../../../../src/layout/theme';
-import { lastTwelveMonths } from '../../../../src/custom-pages/dashboard/rules';
+import { SalesTrendChart } from '@/custom-pages/dashboard/SalesTrendChart';
+import { lightTheme } from '@/layout/theme';
+import { lastTwelveMonths } from '@/custom-pages/dashboard/rules';
 
 const WIDTH = 560;
 const HEIGHT = 240;

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification } from 'react-admin';
-import { CategoryOrderCard } from '../../../../src/custom-pages/home-builder/category-order/CategoryOrderCard';
-import type { FaultRule } from '../../../../src/fake-api/faults';
+import { CategoryOrderCard } from '@/custom-pages/home-builder/category-order/CategoryOrderCard';
+import type { FaultRule } from '@/fake-api/faults';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 import { stubSortableLayout } from '../../sortableLayout';
 

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification } from 'react-admin';
-import { FlashSaleCard } from '../../../../src/custom-pages/home-builder/flash-sale/FlashSaleCard';
-import type { FaultRule } from '../../../../src/fake-api/faults';
+import { FlashSaleCard } from '@/custom-pages/home-builder/flash-sale/FlashSaleCard';
+import type { FaultRule } from '@/fake-api/faults';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 import { typeDate } from '../../typeDate';
 

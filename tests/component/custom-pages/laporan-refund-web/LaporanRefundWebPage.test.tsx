@@ -2,11 +2,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LaporanRefundWebPage } from '../../../../src/custom-pages/laporan-refund-web/LaporanRefundWebPage';
-import { refundReport } from '../../../../src/custom-pages/laporan-refund-web/fake/report';
-import { jakartaDay } from '../../../../src/domain/jakartaTime';
-import { formatRupiah } from '../../../../src/domain/format';
-import { penjualanWebRoutes } from '../../../../src/resources/penjualan-web/routes';
+import { LaporanRefundWebPage } from '@/custom-pages/laporan-refund-web/LaporanRefundWebPage';
+import { refundReport } from '@/custom-pages/laporan-refund-web/fake/report';
+import { jakartaDay } from '@/domain/jakartaTime';
+import { formatRupiah } from '@/domain/format';
+import { penjualanWebRoutes } from '@/resources/penjualan-web/routes';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

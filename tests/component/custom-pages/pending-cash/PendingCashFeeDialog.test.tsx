@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PendingCashFeeDialog } from '../../../../src/custom-pages/pending-cash/PendingCashFeeDialog';
-import type { PendingCash } from '../../../../src/custom-pages/pending-cash/schemas';
-import { i18nProvider } from '../../../../src/providers/i18nProvider';
+import { PendingCashFeeDialog } from '@/custom-pages/pending-cash/PendingCashFeeDialog';
+import type { PendingCash } from '@/custom-pages/pending-cash/schemas';
+import { i18nProvider } from '@/providers/i18nProvider';
 
 afterEach(() => {
   cleanup();

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification } from 'react-admin';
-import { CashInPage, RefundManagementPage } from '../../../../src/custom-pages/pending-cash/PendingCashPage';
-import type { PendingCash } from '../../../../src/custom-pages/pending-cash/schemas';
-import { paymentMethodName } from '../../../../src/domain/paymentMethods';
-import type { FaultRule } from '../../../../src/fake-api/faults';
+import { CashInPage, RefundManagementPage } from '@/custom-pages/pending-cash/PendingCashPage';
+import type { PendingCash } from '@/custom-pages/pending-cash/schemas';
+import { paymentMethodName } from '@/domain/paymentMethods';
+import type { FaultRule } from '@/fake-api/faults';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

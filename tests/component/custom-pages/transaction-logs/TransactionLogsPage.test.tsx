@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Notification } from 'react-admin';
-import { pendingCashContract } from '../../../../src/custom-pages/pending-cash/contract';
-import { TransactionLogsPage } from '../../../../src/custom-pages/transaction-logs/TransactionLogsPage';
-import { jakartaDayOf, paymentMethodName, summarize, toKasLogRows } from '../../../../src/custom-pages/transaction-logs/rules';
-import { formatNumber, formatRupiah } from '../../../../src/domain/format';
-import type { FaultRule } from '../../../../src/fake-api/faults';
-import { penjualanWebRoutes } from '../../../../src/resources/penjualan-web/routes';
+import { pendingCashContract } from '@/custom-pages/pending-cash/contract';
+import { TransactionLogsPage } from '@/custom-pages/transaction-logs/TransactionLogsPage';
+import { jakartaDayOf, paymentMethodName, summarize, toKasLogRows } from '@/custom-pages/transaction-logs/rules';
+import { formatNumber, formatRupiah } from '@/domain/format';
+import type { FaultRule } from '@/fake-api/faults';
+import { penjualanWebRoutes } from '@/resources/penjualan-web/routes';
 import { renderWithAdmin } from '../../renderWithAdmin';
 import { typeDate } from '../../typeDate';
 

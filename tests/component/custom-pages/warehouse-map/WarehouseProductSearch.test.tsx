@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WarehouseProductSearch } from '../../../../src/custom-pages/warehouse-map/WarehouseProductSearch';
-import type { AdminProduct } from '../../../../src/custom-pages/warehouse-map/schemas';
+import { WarehouseProductSearch } from '@/custom-pages/warehouse-map/WarehouseProductSearch';
+import type { AdminProduct } from '@/custom-pages/warehouse-map/schemas';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CommandPaletteLauncher } from '../../../../src/layout/command-palette/CommandPaletteLauncher';
+import { CommandPaletteLauncher } from '@/layout/command-palette/CommandPaletteLauncher';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

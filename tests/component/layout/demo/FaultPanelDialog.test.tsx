@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppMenu } from '../../../../src/layout/AppMenu';
+import { AppMenu } from '@/layout/AppMenu';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeApiControls } from '../../../../src/fake-api/browser';
-import { DEMO_SCENARIOS } from '../../../../src/fake-api/scenarios';
-import ScenarioDialog from '../../../../src/layout/demo/ScenarioDialog';
+import type { FakeApiControls } from '@/fake-api/browser';
+import { DEMO_SCENARIOS } from '@/fake-api/scenarios';
+import ScenarioDialog from '@/layout/demo/ScenarioDialog';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(() => {

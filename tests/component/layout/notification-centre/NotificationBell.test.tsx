@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotificationBell } from '../../../../src/layout/notification-centre/NotificationBell';
-import { notificationCentre } from '../../../../src/layout/notification-centre/store';
+import { NotificationBell } from '@/layout/notification-centre/NotificationBell';
+import { notificationCentre } from '@/layout/notification-centre/store';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 let run = 0;

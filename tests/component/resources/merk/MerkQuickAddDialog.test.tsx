@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Merk } from '../../../../src/resources/merk/schemas';
-import { MerkQuickAddDialog } from '../../../../src/resources/merk/MerkQuickAddDialog';
+import type { Merk } from '@/resources/merk/schemas';
+import { MerkQuickAddDialog } from '@/resources/merk/MerkQuickAddDialog';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification, ResourceContextProvider } from 'react-admin';
-import type { FakeDb } from '../../../../src/fake-api/db';
-import type { FaultRule } from '../../../../src/fake-api/faults';
-import { ProdukWebList } from '../../../../src/resources/produk-web/ProdukWebList';
+import type { FakeDb } from '@/fake-api/db';
+import type { FaultRule } from '@/fake-api/faults';
+import { ProdukWebList } from '@/resources/produk-web/ProdukWebList';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAreas } from '../../../../src/fake-api/areas';
-import { createSeedDb } from '../../../../src/fake-api/db';
-import type { FaultRule } from '../../../../src/fake-api/faults';
-import { ReviewEditorDialog } from '../../../../src/resources/review/ReviewEditorDialog';
-import type { Review } from '../../../../src/resources/review/schemas';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb } from '@/fake-api/db';
+import type { FaultRule } from '@/fake-api/faults';
+import { ReviewEditorDialog } from '@/resources/review/ReviewEditorDialog';
+import type { Review } from '@/resources/review/schemas';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

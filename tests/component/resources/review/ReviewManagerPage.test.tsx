@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReviewManagerPage } from '../../../../src/resources/review/ReviewManagerPage';
-import { formatAverageRating, reviewStats } from '../../../../src/resources/review/rules/stats';
+import { ReviewManagerPage } from '@/resources/review/ReviewManagerPage';
+import { formatAverageRating, reviewStats } from '@/resources/review/rules/stats';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

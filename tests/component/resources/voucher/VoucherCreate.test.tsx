@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification, ResourceContextProvider } from 'react-admin';
-import { VoucherCreate } from '../../../../src/resources/voucher/VoucherCreate';
-import { jakartaToday } from '../../../../src/domain/validation';
+import { VoucherCreate } from '@/resources/voucher/VoucherCreate';
+import { jakartaToday } from '@/domain/validation';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 import { typeDate } from '../../typeDate';
 

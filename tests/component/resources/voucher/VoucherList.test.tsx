@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Notification, ResourceContextProvider } from 'react-admin';
-import type { FaultRule } from '../../../../src/fake-api/faults';
-import { VoucherList } from '../../../../src/resources/voucher/VoucherList';
+import type { FaultRule } from '@/fake-api/faults';
+import { VoucherList } from '@/resources/voucher/VoucherList';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

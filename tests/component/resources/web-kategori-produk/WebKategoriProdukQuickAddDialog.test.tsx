@@ -2,14 +2,14 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebKategoriProduk } from '../../../../src/resources/web-kategori-produk/schemas';
-import { optimiseImage, type OptimisedImage } from '../../../../src/image/optimiseImage';
-import { LazyWebKategoriProdukQuickAddDialog as WebKategoriProdukQuickAddDialog } from '../../../../src/resources/web-kategori-produk/LazyWebKategoriProdukQuickAddDialog';
+import type { WebKategoriProduk } from '@/resources/web-kategori-produk/schemas';
+import { optimiseImage, type OptimisedImage } from '@/image/optimiseImage';
+import { LazyWebKategoriProdukQuickAddDialog as WebKategoriProdukQuickAddDialog } from '@/resources/web-kategori-produk/LazyWebKategoriProdukQuickAddDialog';
 import { countRequests, renderWithAdmin, stubUploadFile } from '../../renderWithAdmin';
 
 // The real optimiser needs a browser's Worker and OffscreenCanvas; here it answers as the worker
 // would (a smaller WebP), so what is tested is the dialog.
-vi.mock('../../../../src/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
+vi.mock('@/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
 const optimise = vi.mocked(optimiseImage);
 
 beforeEach(() => {

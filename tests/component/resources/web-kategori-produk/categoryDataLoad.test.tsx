@@ -3,8 +3,8 @@ import { cleanup, configure, screen } from '@testing-library/react';
 import { Form, Notification, ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebKategoriProdukInput } from '../../../../src/resources/produk-web/WebKategoriProdukInput';
-import { WebKategoriProdukEdit } from '../../../../src/resources/web-kategori-produk/WebKategoriProdukEdit';
+import { WebKategoriProdukInput } from '@/resources/produk-web/WebKategoriProdukInput';
+import { WebKategoriProdukEdit } from '@/resources/web-kategori-produk/WebKategoriProdukEdit';
 import { renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
-import { driftSnapshot, readingDrift, resetDrift, tallyDrift } from '../../../../src/api/drift';
-import { numeric } from '../../../../src/api/schemas/common';
-import { absentable, hasServerId, incompleteId, looseBoolean, openEnum, tolerantList, tolerantRecord } from '../../../../src/api/schemas/tolerant';
+import { driftSnapshot, readingDrift, resetDrift, tallyDrift } from '@/api/drift';
+import { numeric } from '@/api/schemas/common';
+import { absentable, hasServerId, incompleteId, looseBoolean, openEnum, tolerantList, tolerantRecord } from '@/api/schemas/tolerant';
 
 afterEach(() => resetDrift());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cashbackFormErrors, firstCashbackError, toCashbackPayload } from '../../../../src/custom-pages/cashback-settings/rules';
-import { numberFieldValue, percentRule, RUPIAH_RULE } from '../../../../src/domain/number';
+import { cashbackFormErrors, firstCashbackError, toCashbackPayload } from '@/custom-pages/cashback-settings/rules';
+import { numberFieldValue, percentRule, RUPIAH_RULE } from '@/domain/number';
 
 const valid = { persen_cashback: 2.5, maksimal_cashback_per_order: 50000, aktif: true };
 

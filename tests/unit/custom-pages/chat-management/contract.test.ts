@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatManagementContract as c } from '../../../../src/custom-pages/chat-management/contract';
+import { chatManagementContract as c } from '@/custom-pages/chat-management/contract';
 
 const thread = { id: 1, orderId: 12, customerName: 'Budi', status: 'active', unreadCount: 2, lastMessage: 'Halo', lastActivity: '2026-11-23T03:00:00Z', shippingMethod: null };
 const message = { id: 5, senderType: 'ADMIN', messageContent: 'Halo', sentAt: '2026-11-23T03:00:00Z', attachments: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatManagementSearch, readChatManagementView } from '../../../../src/custom-pages/chat-management/useChatManagementUrl';
+import { chatManagementSearch, readChatManagementView } from '@/custom-pages/chat-management/useChatManagementUrl';
 
 describe('chat management state in the address', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMonthlyBreakdown, lastTwelveMonths, lastTwelveMonthsYears, salesAxisTicks } from '../../../../src/custom-pages/dashboard/rules';
+import { hasMonthlyBreakdown, lastTwelveMonths, lastTwelveMonthsYears, salesAxisTicks } from '@/custom-pages/dashboard/rules';
 
 describe('dashboard: the last 12 months of the sales chart', () => {
   // 1 March 2026 00:30 WIB (still February in UTC).

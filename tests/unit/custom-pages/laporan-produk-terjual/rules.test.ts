@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productLabel, soldProductTotals, topByQty, topByTotal } from '../../../../src/custom-pages/laporan-produk-terjual/rules';
-import type { SoldProductRow } from '../../../../src/custom-pages/laporan-produk-terjual/schemas';
+import { productLabel, soldProductTotals, topByQty, topByTotal } from '@/custom-pages/laporan-produk-terjual/rules';
+import type { SoldProductRow } from '@/custom-pages/laporan-produk-terjual/schemas';
 
 const row = (judul: string, qty: number, total: number, varian: string | null = null): SoldProductRow => ({
   produk_web_id: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refundDate, refundGrandTotal, refundStatusColor, refundTotalsByStatus } from '../../../../src/custom-pages/laporan-refund-web/rules';
-import type { RefundReportRow } from '../../../../src/custom-pages/laporan-refund-web/schemas';
+import { refundDate, refundGrandTotal, refundStatusColor, refundTotalsByStatus } from '@/custom-pages/laporan-refund-web/rules';
+import type { RefundReportRow } from '@/custom-pages/laporan-refund-web/schemas';
 
 const row = (status: string, nominal: number, extra: Partial<RefundReportRow> = {}): RefundReportRow => ({
   id_refund_web: Math.random(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pendingCashRoutes } from '../../../../src/custom-pages/pending-cash/routes';
-import { penjualanWebRoutes } from '../../../../src/resources/penjualan-web/public';
+import { pendingCashRoutes } from '@/custom-pages/pending-cash/routes';
+import { penjualanWebRoutes } from '@/resources/penjualan-web/public';
 
 // The orders spell the two cash addresses their results link to (they may not import pending cash,
 // which sits above them); these hold the two spellings to one address.

@@ -13,8 +13,8 @@ import {
   toggleAll,
   toggleChoice,
   type FeeSetting,
-} from '../../../../src/custom-pages/pending-cash/rules';
-import type { PendingCash } from '../../../../src/custom-pages/pending-cash/schemas';
+} from '@/custom-pages/pending-cash/rules';
+import type { PendingCash } from '@/custom-pages/pending-cash/schemas';
 
 const entry = (id: number, metodePembayaran: string, jumlahGross: number, extra: Partial<PendingCash> = {}): PendingCash => ({
   id,

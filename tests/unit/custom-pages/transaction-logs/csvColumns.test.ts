@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../../src/components/csv';
-import { transactionLogsCsvColumns } from '../../../../src/custom-pages/transaction-logs/csvColumns';
-import { toKasLogRows } from '../../../../src/custom-pages/transaction-logs/rules';
-import type { KasLogEntry } from '../../../../src/custom-pages/pending-cash/schemas';
+import { toCsv } from '@/components/csv';
+import { transactionLogsCsvColumns } from '@/custom-pages/transaction-logs/csvColumns';
+import { toKasLogRows } from '@/custom-pages/transaction-logs/rules';
+import type { KasLogEntry } from '@/custom-pages/pending-cash/schemas';
 
 const base: KasLogEntry = {
   id: 1,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { KAS_OPENING } from '../../../../src/custom-pages/pending-cash/fake/kas';
-import { cashOutBody } from '../../../../src/custom-pages/pending-cash/rules';
-import type { KasAccount, KasLogEntry, PendingCash } from '../../../../src/custom-pages/pending-cash/schemas';
-import { summarize, toKasLogRows } from '../../../../src/custom-pages/transaction-logs/rules';
+import { KAS_OPENING } from '@/custom-pages/pending-cash/fake/kas';
+import { cashOutBody } from '@/custom-pages/pending-cash/rules';
+import type { KasAccount, KasLogEntry, PendingCash } from '@/custom-pages/pending-cash/schemas';
+import { summarize, toKasLogRows } from '@/custom-pages/transaction-logs/rules';
 import { amountRefund, MINUTE, orderIn, refundPath, setupBackend } from '../../resources/penjualan-web/fake/orderBackend';
 
 /** The log's rules over the fake server's own ledger: what the screen shows of the seed. */

@@ -17,9 +17,9 @@ import {
   zoneTransform,
   type MoveKind,
   type MoveValues,
-} from '../../../../src/custom-pages/warehouse-map/rules';
-import { warehouseMapMessages as m } from '../../../../src/custom-pages/warehouse-map/messages';
-import type { AdminProduct, LocationType, StockEntry, WarehouseZone } from '../../../../src/custom-pages/warehouse-map/schemas';
+} from '@/custom-pages/warehouse-map/rules';
+import { warehouseMapMessages as m } from '@/custom-pages/warehouse-map/messages';
+import type { AdminProduct, LocationType, StockEntry, WarehouseZone } from '@/custom-pages/warehouse-map/schemas';
 
 const product = (id: number, namaProduk: string, kodeProduk: string): AdminProduct => ({ id, namaProduk, kodeProduk });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRoughlySquare } from '../../../../src/domain/image/aspectRatio';
+import { isRoughlySquare } from '@/domain/image/aspectRatio';
 
 describe('isRoughlySquare (catalogue spec §5: product photos about 1:1, tolerance 0.1)', () => {
   it('accepts a square photo', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseName, fileExtension, randomToken, storageFileName, withExtension } from '../../../../src/domain/image/fileName';
+import { baseName, fileExtension, randomToken, storageFileName, withExtension } from '@/domain/image/fileName';
 
 describe('fileExtension', () => {
   it('is the lower-case part after the last dot', () => {

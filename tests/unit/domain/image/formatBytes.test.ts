@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '../../../../src/domain/image/formatBytes';
+import { formatBytes } from '@/domain/image/formatBytes';
 
 describe('formatBytes', () => {
   it('writes bytes, kilobytes and megabytes with Indonesian decimals', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shouldSkipOptimisation, targetSize } from '../../../../src/domain/image/optimisationRules';
-import { imageProfiles } from '../../../../src/domain/image/profiles';
+import { shouldSkipOptimisation, targetSize } from '@/domain/image/optimisationRules';
+import { imageProfiles } from '@/domain/image/profiles';
 
 describe('shouldSkipOptimisation (catalogue spec §9: WebP under 512000 bytes)', () => {
   it('skips a WebP of 511999 bytes', () => {

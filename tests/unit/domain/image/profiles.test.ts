@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageProfiles } from '../../../../src/domain/image/profiles';
+import { imageProfiles } from '@/domain/image/profiles';
 
 describe('image optimisation profiles (catalogue spec §9)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savingColour, savingPercent } from '../../../../src/domain/image/saving';
+import { savingColour, savingPercent } from '@/domain/image/saving';
 
 describe('savingPercent', () => {
   it('is the share of the original saved, in whole percent', () => {

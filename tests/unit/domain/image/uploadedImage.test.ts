@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { existingImages, existingUrls, type UploadedImage } from '../../../../src/domain/image/uploadedImage';
-import { uploadFailedAtMessage, uploadFailedMessage } from '../../../../src/domain/image/uploadMessages';
+import { existingImages, existingUrls, type UploadedImage } from '@/domain/image/uploadedImage';
+import { uploadFailedAtMessage, uploadFailedMessage } from '@/domain/image/uploadMessages';
 
 describe('existingImages / existingUrls', () => {
   it('wraps stored URLs, skipping empty ones, with ids unique in the list', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ICON_MAX_BYTES, MAX_IMAGE_BYTES } from '../../../../src/domain/image/limits';
-import { imageFormatOf, validateImageBytes, validateImageFile } from '../../../../src/domain/image/validateImageFile';
+import { CATEGORY_ICON_MAX_BYTES, MAX_IMAGE_BYTES } from '@/domain/image/limits';
+import { imageFormatOf, validateImageBytes, validateImageFile } from '@/domain/image/validateImageFile';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 

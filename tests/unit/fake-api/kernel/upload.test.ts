@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAreas } from '../../../../src/fake-api/areas';
-import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../../src/fake-api/db';
-import { createFaultList } from '../../../../src/fake-api/faults';
-import { createFakeBackend } from '../../../../src/fake-api/router';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '@/fake-api/db';
+import { createFaultList } from '@/fake-api/faults';
+import { createFakeBackend } from '@/fake-api/router';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
 const TOKEN = 'upload-test-token';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shellAreas } from '../../../../src/App';
-import { loadContributions } from '../../../../src/layout/command-palette/contributions';
+import { shellAreas } from '@/App';
+import { loadContributions } from '@/layout/command-palette/contributions';
 
 describe('the areas palette contributions, collected from their declarations', () => {
   it('finds orders, products, vouchers, categories and brands, each from its own area', async () => {

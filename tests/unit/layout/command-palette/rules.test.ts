@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenGroups, groupResults, MATCH, matchRank, moveActive, normalise, rankItems, SEARCH_DEBOUNCE_MS, searchDelay, type PaletteGroupInput } from '../../../../src/layout/command-palette/rules';
-import type { PaletteItem } from '../../../../src/layout/command-palette/types';
+import { flattenGroups, groupResults, MATCH, matchRank, moveActive, normalise, rankItems, SEARCH_DEBOUNCE_MS, searchDelay, type PaletteGroupInput } from '@/layout/command-palette/rules';
+import type { PaletteItem } from '@/layout/command-palette/types';
 
 const order = (id: number, code: string, recipient: string): PaletteItem => ({ id: String(id), label: code, to: `/order-center/${id}`, codes: [code], terms: [recipient] });
 const page = (label: string, group?: string): PaletteItem => ({ id: label, label, to: `/${label.toLowerCase()}`, terms: group ? [group] : [] });

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, shortcutFor, type KeyPress } from '../../../../src/layout/command-palette/shortcuts';
+import { isTypingTarget, shortcutFor, type KeyPress } from '@/layout/command-palette/shortcuts';
 
 const press = (key: string, more: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: document.body, ...more });
 

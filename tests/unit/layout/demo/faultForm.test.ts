@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contractEntries } from '../../../../src/fake-api/area';
-import { fakeAreas } from '../../../../src/fake-api/areas';
-import { createFaultList, parseFaultRule } from '../../../../src/fake-api/faults';
+import { contractEntries } from '@/fake-api/area';
+import { fakeAreas } from '@/fake-api/areas';
+import { createFaultList, parseFaultRule } from '@/fake-api/faults';
 import {
   describeFault,
   EMPTY_FAULT_FORM,
@@ -9,8 +9,8 @@ import {
   faultRuleFromForm,
   type EndpointOption,
   type FaultFormValues,
-} from '../../../../src/layout/demo/faultForm';
-import { demoMessages } from '../../../../src/layout/demo/messages';
+} from '@/layout/demo/faultForm';
+import { demoMessages } from '@/layout/demo/messages';
 
 const m = demoMessages.faults;
 const options = endpointOptions(contractEntries(fakeAreas));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { takeEvents } from '../../../../src/layout/notification-centre/pollEvents';
-import { createNotificationCentre, type NewLocalNotification } from '../../../../src/layout/notification-centre/store';
+import { takeEvents } from '@/layout/notification-centre/pollEvents';
+import { createNotificationCentre, type NewLocalNotification } from '@/layout/notification-centre/store';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');
 const event = (id: number): NewLocalNotification => ({ type: 'payment', title: `Judul ${id}`, message: `Pesan ${id}`, eventKey: `event:${id}` });

@@ -15,7 +15,7 @@ import {
   unreadCount,
   type CentreStorage,
   type NewLocalNotification,
-} from '../../../../src/layout/notification-centre/store';
+} from '@/layout/notification-centre/store';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');
 

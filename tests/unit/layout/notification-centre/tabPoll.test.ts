@@ -9,7 +9,7 @@ import {
   type TabPoll,
   type TabStorage,
   type TabWindow,
-} from '../../../../src/layout/notification-centre/tabPoll';
+} from '@/layout/notification-centre/tabPoll';
 
 const MINUTE = 60_000;
 

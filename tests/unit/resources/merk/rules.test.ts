@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMerkFields, firstMerkError, validateMerkForm } from '../../../../src/resources/merk/rules';
+import { cleanMerkFields, firstMerkError, validateMerkForm } from '@/resources/merk/rules';
 
 describe('brand rules (catalogue spec §5 and issue 8)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../../src/api/client';
-import { errorMessage } from '../../../../src/api/errors';
-import { notificationsContract } from '../../../../src/resources/notifications/contract';
-import { failureText } from '../../../../src/resources/notifications/hooks';
+import { createApiClient } from '@/api/client';
+import { errorMessage } from '@/api/errors';
+import { notificationsContract } from '@/resources/notifications/contract';
+import { failureText } from '@/resources/notifications/hooks';
 
 const answering = (status: number, body: unknown) =>
   createApiClient({

@@ -12,8 +12,8 @@ import {
   viewSearch,
   type SendFormValues,
   type SendRequest,
-} from '../../../../src/resources/notifications/rules';
-import type { NotificationUser, SendKind } from '../../../../src/resources/notifications/schemas';
+} from '@/resources/notifications/rules';
+import type { NotificationUser, SendKind } from '@/resources/notifications/schemas';
 
 const USERS: NotificationUser[] = [
   { id: 1, name: 'Budi', email: 'budi@contoh.id', isActive: true },

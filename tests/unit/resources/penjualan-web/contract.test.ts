@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type FetchLike } from '../../../../src/api/client';
-import type { AnyEndpoint } from '../../../../src/api/endpoint';
-import { penjualanWebContract as contract } from '../../../../src/resources/penjualan-web/contract';
-import { seedPenjualanWeb } from '../../../../src/resources/penjualan-web/fake/seed/seed';
+import { createApiClient, type FetchLike } from '@/api/client';
+import type { AnyEndpoint } from '@/api/endpoint';
+import { penjualanWebContract as contract } from '@/resources/penjualan-web/contract';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
 
 const BASE = 'https://api.toko.test';
 const order = seedPenjualanWeb(new Date('2026-11-23T00:00:00Z'))[0];

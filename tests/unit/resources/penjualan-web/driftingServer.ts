@@ -1,4 +1,4 @@
-import type { FetchLike } from '../../../../src/api/client';
+import type { FetchLike } from '@/api/client';
 
 /** The order list's parameters the spec names (order spec §7); a server of the spec's reads only these. */
 export const SPEC_LIST_PARAMS: readonly string[] = ['limit', 'status', 'search', 'entitas_id'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupiah } from '../../../../src/domain/format';
-import type { Order } from '../../../../src/resources/penjualan-web/schemas';
-import { refundEndpointEntity } from '../../../../src/resources/penjualan-web/shared/rules/entity';
+import { formatRupiah } from '@/domain/format';
+import type { Order } from '@/resources/penjualan-web/schemas';
+import { refundEndpointEntity } from '@/resources/penjualan-web/shared/rules/entity';
 import {
   canRefund,
   fullRefundErrors,
@@ -9,7 +9,7 @@ import {
   refundableRemaining,
   refundPreset,
   refundTypeFor,
-} from '../../../../src/resources/penjualan-web/shared/rules/refund';
+} from '@/resources/penjualan-web/shared/rules/refund';
 import { createFakeBackendHarness } from '../../fake-api/fakeBackendHarness';
 
 /**

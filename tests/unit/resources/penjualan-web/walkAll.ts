@@ -1,4 +1,4 @@
-import { FIRST_WALK_PAGE, nextWalkParam, walkedRows, WALK_MAX_PAGES, type Walked, type WalkParam } from '../../../../src/resources/penjualan-web/shared/rules/walk';
+import { FIRST_WALK_PAGE, nextWalkParam, walkedRows, WALK_MAX_PAGES, type Walked, type WalkParam } from '@/resources/penjualan-web/shared/rules/walk';
 
 /**
  * The whole walk at once, page after page as `useOrderWalk` asks them, for tests that hold a screen's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSearches } from '../../../../src/resources/produk-web/palette';
+import { productSearches } from '@/resources/produk-web/palette';
 
 describe('productSearches: what the server is asked for a palette query', () => {
   it('asks for a slug as typed and by its words, since the server searches titles', () => {

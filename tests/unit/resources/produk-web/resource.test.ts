@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type FetchLike } from '../../../../src/api/client';
-import { HttpError } from '../../../../src/api/errors';
-import { withPhotoUrls } from '../../../../src/resources/produk-web/rules/payload';
-import { createDataProvider } from '../../../../src/providers/dataProvider';
-import { resourceEntries } from '../../../../src/resources';
+import { createApiClient, type FetchLike } from '@/api/client';
+import { HttpError } from '@/api/errors';
+import { withPhotoUrls } from '@/resources/produk-web/rules/payload';
+import { createDataProvider } from '@/providers/dataProvider';
+import { resourceEntries } from '@/resources';
 import { validProduct, validVariant, validVariantProduct } from './rules/fixtures';
-import { produkWebContract } from '../../../../src/resources/produk-web/contract';
+import { produkWebContract } from '@/resources/produk-web/contract';
 
 const BASE = 'https://api.toko.test';
 

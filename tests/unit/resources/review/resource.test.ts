@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewResource } from '../../../../src/resources/review/resource';
+import { reviewResource } from '@/resources/review/resource';
 
 describe('review resource mapping', () => {
   it('sends only the spec payload on update, not the stored review it is merged over', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type FetchLike } from '../../../../src/api/client';
-import { HttpError } from '../../../../src/api/errors';
-import { createDataProvider } from '../../../../src/providers/dataProvider';
-import { resourceEntries } from '../../../../src/resources';
-import { saveCashbackSettings } from '../../../../src/custom-pages/cashback-settings/api';
-import { cashbackSettingsContract } from '../../../../src/custom-pages/cashback-settings/contract';
-import { voucherContract } from '../../../../src/resources/voucher/contract';
+import { createApiClient, type FetchLike } from '@/api/client';
+import { HttpError } from '@/api/errors';
+import { createDataProvider } from '@/providers/dataProvider';
+import { resourceEntries } from '@/resources';
+import { saveCashbackSettings } from '@/custom-pages/cashback-settings/api';
+import { cashbackSettingsContract } from '@/custom-pages/cashback-settings/contract';
+import { voucherContract } from '@/resources/voucher/contract';
 
 const BASE = 'https://api.toko.test';
 

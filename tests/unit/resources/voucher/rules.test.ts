@@ -10,8 +10,8 @@ import {
   voucherFormErrors,
   voucherPeriod,
   type VoucherFormValues,
-} from '../../../../src/resources/voucher/rules';
-import { numberFieldValue, percentRule, RUPIAH_RULE, WHOLE_NUMBER_RULE } from '../../../../src/domain/number';
+} from '@/resources/voucher/rules';
+import { numberFieldValue, percentRule, RUPIAH_RULE, WHOLE_NUMBER_RULE } from '@/domain/number';
 
 /** A voucher that breaks no rule; each test changes one thing. */
 const valid = (overrides: VoucherFormValues = {}): VoucherFormValues => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../../src/api/errors';
-import { iconUploadErrorMessage } from '../../../../src/resources/web-kategori-produk/iconUploadError';
+import { HttpError } from '@/api/errors';
+import { iconUploadErrorMessage } from '@/resources/web-kategori-produk/iconUploadError';
 
 /** How the shared storage reports a refused file: its own wording, the real reason as the cause. */
 const wrapped = (cause: unknown) => new Error('Gagal unggah 1700000000-abc.webp: ...', { cause });

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type FetchLike } from '../../../../src/api/client';
-import { HttpError } from '../../../../src/api/errors';
-import { createDataProvider } from '../../../../src/providers/dataProvider';
-import { resourceEntries } from '../../../../src/resources';
-import { webKategoriProdukContract } from '../../../../src/resources/web-kategori-produk/contract';
-import { generateWebKategoriProdukDescription, generateWebKategoriProdukEmoji } from '../../../../src/resources/web-kategori-produk/api';
+import { createApiClient, type FetchLike } from '@/api/client';
+import { HttpError } from '@/api/errors';
+import { createDataProvider } from '@/providers/dataProvider';
+import { resourceEntries } from '@/resources';
+import { webKategoriProdukContract } from '@/resources/web-kategori-produk/contract';
+import { generateWebKategoriProdukDescription, generateWebKategoriProdukEmoji } from '@/resources/web-kategori-produk/api';
 
 const BASE = 'https://api.toko.test';
 const RESOURCE = 'web-kategori-produk';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFieldValue, WHOLE_NUMBER_RULE } from '../../../../src/domain/number';
+import { numberFieldValue, WHOLE_NUMBER_RULE } from '@/domain/number';
 import {
   categoryStats,
   countCharacters,
@@ -14,7 +14,7 @@ import {
   toWebKategoriProdukPayload,
   validateWebKategoriProduk,
   type WebKategoriProdukRecordLike,
-} from '../../../../src/resources/web-kategori-produk/rules';
+} from '@/resources/web-kategori-produk/rules';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { describeValue, firstMismatch, formatMismatch, formatPath } from '../../../../scripts/check-backend/compare';
-import { merkContract } from '../../../../src/resources/merk/contract';
-import { listOf } from '../../../../src/api/schemas/common';
+import { merkContract } from '@/resources/merk/contract';
+import { listOf } from '@/api/schemas/common';
 
 const product = z.object({ id: z.int(), nama: z.string(), harga: z.number(), satuan: z.enum(['SAK', 'BATANG']) });
 const products = listOf(product);

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../../../scripts/check-backend/cli';
 import { isWriteByGet } from '../../../../scripts/check-backend/run';
-import { DEMO_ACCOUNT } from '../../../../src/fake-api/db';
+import { DEMO_ACCOUNT } from '@/fake-api/db';
 
 const ROOT = resolve(__dirname, '../../../..');
 /** This suite's ports (8930–8939 are the checker's); the first free one is taken. */

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { endpoint, type AnyEndpoint } from '../../../../src/api/endpoint';
-import { reportQuerySchema } from '../../../../src/api/schemas/report';
+import { endpoint, type AnyEndpoint } from '@/api/endpoint';
+import { reportQuerySchema } from '@/api/schemas/report';
 import { harmlessQuery, pathParamValues, queryString, type KnownAnswer } from '../../../../scripts/check-backend/params';
-import { produkWebContract } from '../../../../src/resources/produk-web/contract';
+import { produkWebContract } from '@/resources/produk-web/contract';
 
 const today = new Date(2026, 10, 23);
 const get = (path: string): AnyEndpoint => endpoint({ fallback: 'x', method: 'GET', path, response: z.unknown() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, exitCodeFor, formatReport, formatTable, resultText, summaryLine, warningText, type Row } from '../../../../scripts/check-backend/report';
-import { LOOSE } from '../../../../src/api/drift';
+import { LOOSE } from '@/api/drift';
 
 const rows: Row[] = [
   { name: 'merk.list', request: 'GET /admin/merk', status: 200, outcome: { kind: 'ok' } },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { endpoint } from '../../../../src/api/endpoint';
-import { mutationResult } from '../../../../src/api/schemas/common';
+import { endpoint } from '@/api/endpoint';
+import { mutationResult } from '@/api/schemas/common';
 import { checkBackend, WritesRefused, type ContractEntry } from '../../../../scripts/check-backend/run';
 
 const merk = z.object({ id: z.int(), nama: z.string() });

@@ -2,13 +2,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BatchOptimiserPanel } from '../../../../../src/custom-pages/home-builder/images/BatchOptimiserPanel';
-import { optimiseImage, type OptimisedImage } from '../../../../../src/image/optimiseImage';
+import { BatchOptimiserPanel } from '@/custom-pages/home-builder/images/BatchOptimiserPanel';
+import { optimiseImage, type OptimisedImage } from '@/image/optimiseImage';
 import { renderWithAdmin } from '../../../renderWithAdmin';
 
 // The real pipeline needs Chromium's Worker and OffscreenCanvas (the e2e test and the benchmark run it);
 // here it answers like the worker would, one file at a time, held until the test lets it finish.
-vi.mock('../../../../../src/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
+vi.mock('@/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
 const optimise = vi.mocked(optimiseImage);
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];

@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ImageStatisticsPanel } from '../../../../../src/custom-pages/home-builder/images/ImageStatisticsPanel';
-import type { FaultRule } from '../../../../../src/fake-api/faults';
+import { ImageStatisticsPanel } from '@/custom-pages/home-builder/images/ImageStatisticsPanel';
+import type { FaultRule } from '@/fake-api/faults';
 import { countRequests, renderWithAdmin } from '../../../renderWithAdmin';
 
 afterEach(cleanup);

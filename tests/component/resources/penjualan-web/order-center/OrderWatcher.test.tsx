@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEndpoint } from '../../../../../src/api/endpoint';
-import { CENTRE_STORAGE_KEY, createNotificationCentre } from '../../../../../src/layout/notification-centre/store';
-import { useNotificationCentre } from '../../../../../src/layout/notification-centre/useNotificationCentre';
-import { OrderWatcher } from '../../../../../src/resources/penjualan-web/order-center/OrderWatcher';
+import type { AnyEndpoint } from '@/api/endpoint';
+import { CENTRE_STORAGE_KEY, createNotificationCentre } from '@/layout/notification-centre/store';
+import { useNotificationCentre } from '@/layout/notification-centre/useNotificationCentre';
+import { OrderWatcher } from '@/resources/penjualan-web/order-center/OrderWatcher';
 import { renderWithAdmin } from '../../../renderWithAdmin';
 
 const MINUTE = 60_000;

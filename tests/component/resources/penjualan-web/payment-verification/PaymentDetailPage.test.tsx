@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeAreas } from '../../../../../src/fake-api/areas';
-import { createSeedDb } from '../../../../../src/fake-api/db';
-import type { FaultRule } from '../../../../../src/fake-api/faults';
-import { formatRupiah } from '../../../../../src/domain/format';
-import { PaymentDetailPage } from '../../../../../src/resources/penjualan-web/payment-verification/PaymentDetailPage';
-import type { Order } from '../../../../../src/resources/penjualan-web/schemas';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb } from '@/fake-api/db';
+import type { FaultRule } from '@/fake-api/faults';
+import { formatRupiah } from '@/domain/format';
+import { PaymentDetailPage } from '@/resources/penjualan-web/payment-verification/PaymentDetailPage';
+import type { Order } from '@/resources/penjualan-web/schemas';
 import { renderWithAdmin } from '../../../renderWithAdmin';
 
 afterEach(cleanup);

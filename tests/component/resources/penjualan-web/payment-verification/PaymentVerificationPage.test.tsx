@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FaultRule } from '../../../../../src/fake-api/faults';
-import { PaymentVerificationPage } from '../../../../../src/resources/penjualan-web/payment-verification/PaymentVerificationPage';
+import type { FaultRule } from '@/fake-api/faults';
+import { PaymentVerificationPage } from '@/resources/penjualan-web/payment-verification/PaymentVerificationPage';
 import { countRequests, renderWithAdmin, type RenderWithAdminOptions } from '../../../renderWithAdmin';
 import { specOnlyServer } from '../../../../unit/resources/penjualan-web/driftingServer';
 

@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeAreas } from '../../../../../src/fake-api/areas';
-import { createSeedDb } from '../../../../../src/fake-api/db';
-import { PaymentVerifyActions } from '../../../../../src/resources/penjualan-web/payment-verification/PaymentVerifyActions';
-import type { Order } from '../../../../../src/resources/penjualan-web/schemas';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb } from '@/fake-api/db';
+import { PaymentVerifyActions } from '@/resources/penjualan-web/payment-verification/PaymentVerifyActions';
+import type { Order } from '@/resources/penjualan-web/schemas';
 import { countRequests, renderWithAdmin } from '../../../renderWithAdmin';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeDb } from '../../../../../src/fake-api/db';
-import { PenjualanWebHistory } from '../../../../../src/resources/penjualan-web/transaksi/PenjualanWebHistory';
+import type { FakeDb } from '@/fake-api/db';
+import { PenjualanWebHistory } from '@/resources/penjualan-web/transaksi/PenjualanWebHistory';
 import { renderWithAdmin } from '../../../renderWithAdmin';
 
 afterEach(cleanup);

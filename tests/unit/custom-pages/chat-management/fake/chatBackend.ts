@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { fakeAreas } from '../../../../../src/fake-api/areas';
-import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../../../src/fake-api/db';
-import { createFaultList } from '../../../../../src/fake-api/faults';
-import { createFakeBackend } from '../../../../../src/fake-api/router';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '@/fake-api/db';
+import { createFaultList } from '@/fake-api/faults';
+import { createFakeBackend } from '@/fake-api/router';
 
 // 23 November 2026, 17:00 WIB.
 export const NOW = new Date('2026-11-23T10:00:00.000Z');

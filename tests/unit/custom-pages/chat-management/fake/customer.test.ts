@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyCarriesProof, replyDelayMs, REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS } from '../../../../../src/custom-pages/chat-management/fake/customer';
+import { replyCarriesProof, replyDelayMs, REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS } from '@/custom-pages/chat-management/fake/customer';
 
 describe('the simulated customer', () => {
   it('answers between 4 and 8 seconds later, the same delay for the same order and reply', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessageRecord } from '../../../../../src/custom-pages/chat-management/fake/seed';
-import { REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS } from '../../../../../src/custom-pages/chat-management/fake/customer';
-import type { Order } from '../../../../../src/resources/penjualan-web/schemas';
+import type { ChatMessageRecord } from '@/custom-pages/chat-management/fake/seed';
+import { REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS } from '@/custom-pages/chat-management/fake/customer';
+import type { Order } from '@/resources/penjualan-web/schemas';
 import { fileOf, JPEG_BYTES, PDF_BYTES, PNG_BYTES, setupChatBackend, type Body, type ChatBackend } from './chatBackend';
 
 interface ThreadRow {

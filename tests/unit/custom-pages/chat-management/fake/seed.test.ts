@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedChat } from '../../../../../src/custom-pages/chat-management/fake/seed';
-import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed/seed';
+import { seedChat } from '@/custom-pages/chat-management/fake/seed';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
 import { NOW } from './chatBackend';
 
 describe('the chat seed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalPayload, proofKey, rejectionPayload } from '../../../../../src/custom-pages/chat-management/rules';
+import { approvalPayload, proofKey, rejectionPayload } from '@/custom-pages/chat-management/rules';
 
 const proof = { messageId: 41, attachmentIndex: 1 };
 

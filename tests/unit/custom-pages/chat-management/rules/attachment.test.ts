@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentType, checkAttachment, CHAT, fileSizeKb, isPicture } from '../../../../../src/custom-pages/chat-management/rules';
+import { attachmentType, checkAttachment, CHAT, fileSizeKb, isPicture } from '@/custom-pages/chat-management/rules';
 
 describe('chat attachment rules (operations spec §5 and §9)', () => {
   it.each([

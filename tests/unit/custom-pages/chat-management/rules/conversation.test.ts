@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalStatus, buildMessageBody, isAtBottom, senderOf, toChatMessage, toPendingProof } from '../../../../../src/custom-pages/chat-management/rules';
+import { approvalStatus, buildMessageBody, isAtBottom, senderOf, toChatMessage, toPendingProof } from '@/custom-pages/chat-management/rules';
 
 const pdf = { fileUrl: 'https://files.test/a.pdf', fileName: 'invoice.pdf', fileSize: 2048, mimeType: 'application/pdf', isPaymentProof: false };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsDecision, orderProofsByStanding, proofStanding, type ProofStanding } from '../../../../../src/custom-pages/chat-management/rules';
+import { awaitsDecision, orderProofsByStanding, proofStanding, type ProofStanding } from '@/custom-pages/chat-management/rules';
 import { setupChatBackend } from '../fake/chatBackend';
 
 const proof = { transaksiId: 7 };

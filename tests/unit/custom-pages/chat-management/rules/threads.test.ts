@@ -8,8 +8,8 @@ import {
   shippingLabel,
   threadOfOrder,
   toChatThread,
-} from '../../../../../src/custom-pages/chat-management/rules';
-import type { ChatThread } from '../../../../../src/custom-pages/chat-management/schemas';
+} from '@/custom-pages/chat-management/rules';
+import type { ChatThread } from '@/custom-pages/chat-management/schemas';
 
 const thread = (over: Partial<ChatThread>): ChatThread => ({
   id: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../../../src/resources/penjualan-web/schemas';
-import { summariseOrders } from '../../../../../src/custom-pages/dashboard/fake/summary';
-import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed/seed';
+import type { Order } from '@/resources/penjualan-web/schemas';
+import { summariseOrders } from '@/custom-pages/dashboard/fake/summary';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
 
 // 15 March 2026, 12:30 WIB.
 const NOW = new Date('2026-03-15T05:30:00.000Z');

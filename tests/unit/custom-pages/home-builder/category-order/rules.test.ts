@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOrder, homeOrder, sameOrder, updateOrderPayload } from '../../../../../src/custom-pages/home-builder/category-order/rules';
+import { applyOrder, homeOrder, sameOrder, updateOrderPayload } from '@/custom-pages/home-builder/category-order/rules';
 
 const cat = (id: number, namaKategori: string, urutan: number) => ({ id, namaKategori, urutan });
 

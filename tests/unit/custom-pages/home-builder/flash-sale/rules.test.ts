@@ -10,10 +10,10 @@ import {
   flashSaleRowView,
   jakartaDatePlusDays,
   validateFlashSale,
-} from '../../../../../src/custom-pages/home-builder/flash-sale/rules';
-import { numberFieldValue, percentRule } from '../../../../../src/domain/number';
-import { UNREADABLE_DATE } from '../../../../../src/domain/calendarValue';
-import type { WebProduct } from '../../../../../src/resources/produk-web/schemas';
+} from '@/custom-pages/home-builder/flash-sale/rules';
+import { numberFieldValue, percentRule } from '@/domain/number';
+import { UNREADABLE_DATE } from '@/domain/calendarValue';
+import type { WebProduct } from '@/resources/produk-web/schemas';
 
 const PERCENT = 'Persentase diskon harus antara 1-99';
 const DATE = 'Tanggal berakhir tidak valid atau sudah terlewat';

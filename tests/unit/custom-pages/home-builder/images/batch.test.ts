@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBatchFiles, optimiseBatch, type Optimise } from '../../../../../src/custom-pages/home-builder/images/batch';
+import { checkBatchFiles, optimiseBatch, type Optimise } from '@/custom-pages/home-builder/images/batch';
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];

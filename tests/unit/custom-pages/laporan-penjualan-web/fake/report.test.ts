@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../../../src/resources/penjualan-web/schemas';
-import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed/seed';
-import { salesReport } from '../../../../../src/custom-pages/laporan-penjualan-web/fake/report';
-import { summariseOrders } from '../../../../../src/custom-pages/dashboard/fake/summary';
+import type { Order } from '@/resources/penjualan-web/schemas';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
+import { salesReport } from '@/custom-pages/laporan-penjualan-web/fake/report';
+import { summariseOrders } from '@/custom-pages/dashboard/fake/summary';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
 
 // 15 March 2026, 12:30 WIB.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderItem } from '../../../../../src/resources/penjualan-web/schemas';
-import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed/seed';
-import { soldProducts } from '../../../../../src/custom-pages/laporan-produk-terjual/fake/report';
+import type { Order, OrderItem } from '@/resources/penjualan-web/schemas';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
+import { soldProducts } from '@/custom-pages/laporan-produk-terjual/fake/report';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');

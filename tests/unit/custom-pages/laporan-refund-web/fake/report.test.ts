@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, RefundRecord } from '../../../../../src/resources/penjualan-web/schemas';
-import { seedPenjualanWeb } from '../../../../../src/resources/penjualan-web/fake/seed/seed';
-import { refundReport, reportRefundStatus } from '../../../../../src/custom-pages/laporan-refund-web/fake/report';
+import type { Order, RefundRecord } from '@/resources/penjualan-web/schemas';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
+import { refundReport, reportRefundStatus } from '@/custom-pages/laporan-refund-web/fake/report';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');

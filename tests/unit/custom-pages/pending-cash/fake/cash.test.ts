@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KAS_OPENING } from '../../../../../src/custom-pages/pending-cash/fake/kas';
-import type { KasAccount, KasLogEntry, PendingCash } from '../../../../../src/custom-pages/pending-cash/schemas';
-import type { Order } from '../../../../../src/resources/penjualan-web/schemas';
+import { KAS_OPENING } from '@/custom-pages/pending-cash/fake/kas';
+import type { KasAccount, KasLogEntry, PendingCash } from '@/custom-pages/pending-cash/schemas';
+import type { Order } from '@/resources/penjualan-web/schemas';
 import { amountRefund, refundPath, setupBackend, orderIn, type Backend } from '../../../resources/penjualan-web/fake/orderBackend';
 
 const LIST = '/admin/pending-cash';

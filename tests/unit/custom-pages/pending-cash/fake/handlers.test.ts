@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, RefundRecord } from '../../../../../src/resources/penjualan-web/schemas';
+import type { Order, RefundRecord } from '@/resources/penjualan-web/schemas';
 import { amountRefund, MINUTE, orderIn, refundPath, setupBackend, type Backend, type Body } from '../../../resources/penjualan-web/fake/orderBackend';
 
 const REFUNDS = '/admin/pending-cash/refunds';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAreas } from '../../../../../src/fake-api/areas';
-import { createSeedDb } from '../../../../../src/fake-api/db';
-import { pendingCashSchema } from '../../../../../src/custom-pages/pending-cash/schemas';
-import { refundRecordSchema } from '../../../../../src/resources/penjualan-web/schemas';
-import { refundInfoStatus } from '../../../../../src/resources/penjualan-web/fake/server/cashLedger';
-import { PAYMENT_PENDING_DAYS, PAYMENT_WINDOW_DAYS } from '../../../../../src/custom-pages/pending-cash/fake/seed';
-import { paymentMethodCode, refundsOfOrder } from '../../../../../src/custom-pages/pending-cash/fake/ledger';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb } from '@/fake-api/db';
+import { pendingCashSchema } from '@/custom-pages/pending-cash/schemas';
+import { refundRecordSchema } from '@/resources/penjualan-web/schemas';
+import { refundInfoStatus } from '@/resources/penjualan-web/fake/server/cashLedger';
+import { PAYMENT_PENDING_DAYS, PAYMENT_WINDOW_DAYS } from '@/custom-pages/pending-cash/fake/seed';
+import { paymentMethodCode, refundsOfOrder } from '@/custom-pages/pending-cash/fake/ledger';
 
 const DAY = 24 * 3_600_000;
 const NOW = new Date('2026-03-15T05:30:00.000Z');

@@ -8,8 +8,8 @@ import {
   signedAmount,
   toKasLogRow,
   type KasLogType,
-} from '../../../../../src/custom-pages/transaction-logs/rules';
-import type { KasLogEntry } from '../../../../../src/custom-pages/pending-cash/schemas';
+} from '@/custom-pages/transaction-logs/rules';
+import type { KasLogEntry } from '@/custom-pages/pending-cash/schemas';
 
 const entry = (fields: Partial<KasLogEntry>): KasLogEntry => ({
   id: 1,

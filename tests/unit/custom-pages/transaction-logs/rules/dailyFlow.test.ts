@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyFlow, jakartaDayOf, MAX_CHART_DAYS, type KasFlow } from '../../../../../src/custom-pages/transaction-logs/rules';
+import { dailyFlow, jakartaDayOf, MAX_CHART_DAYS, type KasFlow } from '@/custom-pages/transaction-logs/rules';
 
 const move = (tanggal: string, flow: KasFlow, amount: number) => ({ tanggal, flow, amount });
 

@@ -13,8 +13,8 @@ import {
   toKasLogRow,
   type KasLogFilters,
   type KasLogRow,
-} from '../../../../../src/custom-pages/transaction-logs/rules';
-import type { KasLogEntry } from '../../../../../src/custom-pages/pending-cash/schemas';
+} from '@/custom-pages/transaction-logs/rules';
+import type { KasLogEntry } from '@/custom-pages/pending-cash/schemas';
 
 const row = (id: number, fields: Partial<KasLogEntry>): KasLogRow =>
   toKasLogRow({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { netFlowVerdict, summarize, type KasFlow } from '../../../../../src/custom-pages/transaction-logs/rules';
+import { netFlowVerdict, summarize, type KasFlow } from '@/custom-pages/transaction-logs/rules';
 
 const rows = (...moves: Array<[KasFlow, number]>) => moves.map(([flow, amount]) => ({ flow, amount }));
 

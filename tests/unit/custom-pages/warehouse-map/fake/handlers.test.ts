@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
-import { warehouseMapMessages as m } from '../../../../../src/custom-pages/warehouse-map/messages';
-import { seedWarehouseKoli, seedWarehouseStock, seedWarehouseZones } from '../../../../../src/custom-pages/warehouse-map/fake/seed';
-import type { StockEntry } from '../../../../../src/custom-pages/warehouse-map/schemas';
+import { warehouseMapMessages as m } from '@/custom-pages/warehouse-map/messages';
+import { seedWarehouseKoli, seedWarehouseStock, seedWarehouseZones } from '@/custom-pages/warehouse-map/fake/seed';
+import type { StockEntry } from '@/custom-pages/warehouse-map/schemas';
 
 const NOW = new Date('2026-11-20T03:00:00.000Z');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countCharacters } from '../../../../../src/resources/web-kategori-produk/rules';
-import { categoryDescription, categoryEmoji } from '../../../../../src/resources/web-kategori-produk/fake/aiText';
+import { countCharacters } from '@/resources/web-kategori-produk/rules';
+import { categoryDescription, categoryEmoji } from '@/resources/web-kategori-produk/fake/aiText';
 
 describe('fake AI: emoji per category name', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
-import { bannerMessages as m } from '../../../../../src/resources/banner/messages';
-import { fitsBannerTarget, BANNER_TARGETS } from '../../../../../src/resources/banner/rules/ratio';
+import { bannerMessages as m } from '@/resources/banner/messages';
+import { fitsBannerTarget, BANNER_TARGETS } from '@/resources/banner/rules/ratio';
 
 const NOW = new Date('2026-11-20T03:00:00.000Z');
 

@@ -8,8 +8,8 @@ import {
   subBannerPayload,
   validateBannerForm,
   type BannerFormValues,
-} from '../../../../../src/resources/banner/rules/form';
-import { bannerMessages as m } from '../../../../../src/resources/banner/messages';
+} from '@/resources/banner/rules/form';
+import { bannerMessages as m } from '@/resources/banner/messages';
 
 const form = (patch: Partial<BannerFormValues>): BannerFormValues => ({ ...emptyBannerForm(), judul: 'Promo Semen', link: { mode: 'page', page: '/promo', productSlug: '', custom: '' }, ...patch });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLink, resolveLink, SITE_PATHS } from '../../../../../src/resources/banner/rules/link';
+import { classifyLink, resolveLink, SITE_PATHS } from '@/resources/banner/rules/link';
 
 describe('classifyLink: a stored link shows in the selector as the spec says on edit', () => {
   it.each([

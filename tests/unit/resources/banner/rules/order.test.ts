@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byUrutan, nextUrutan, urutanChanges } from '../../../../../src/resources/banner/rules/order';
+import { byUrutan, nextUrutan, urutanChanges } from '@/resources/banner/rules/order';
 
 describe('banner order', () => {
   it('sorts by urutan, then the older banner first', () => {

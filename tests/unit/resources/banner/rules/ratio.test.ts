@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_TARGETS, fitsBannerTarget, OTHER_SIZE_MAX_DIFFERENCE } from '../../../../../src/resources/banner/rules/ratio';
+import { BANNER_TARGETS, fitsBannerTarget, OTHER_SIZE_MAX_DIFFERENCE } from '@/resources/banner/rules/ratio';
 
 const { desktop, mobile, sub } = BANNER_TARGETS;
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { merkSchema } from '../../../../../src/resources/merk/schemas';
-import { seedMerk } from '../../../../../src/resources/merk/fake/seed';
+import { merkSchema } from '@/resources/merk/schemas';
+import { seedMerk } from '@/resources/merk/fake/seed';
 
 const expectedSlug = (nama: string): string => nama.toLowerCase().split(' ').join('-').replace(/[^a-z0-9-]/g, '');
 

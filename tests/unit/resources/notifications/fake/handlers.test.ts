@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
-import { seedNotifications, seedNotificationUsers } from '../../../../../src/resources/notifications/fake/seed';
+import { seedNotifications, seedNotificationUsers } from '@/resources/notifications/fake/seed';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');
 

@@ -1,11 +1,11 @@
 import { expect, vi } from 'vitest';
-import { fakeAreas } from '../../../../../src/fake-api/areas';
-import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '../../../../../src/fake-api/db';
-import { createFaultList } from '../../../../../src/fake-api/faults';
-import { createFakeBackend } from '../../../../../src/fake-api/router';
-import { detectShippingType } from '../../../../../src/resources/penjualan-web/shared/rules';
-import { refundEndpointEntity } from '../../../../../src/resources/penjualan-web/shared/rules/entity';
-import type { Order, OrderItem, PaymentStatus, ShippingStatus } from '../../../../../src/resources/penjualan-web/schemas';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '@/fake-api/db';
+import { createFaultList } from '@/fake-api/faults';
+import { createFakeBackend } from '@/fake-api/router';
+import { detectShippingType } from '@/resources/penjualan-web/shared/rules';
+import { refundEndpointEntity } from '@/resources/penjualan-web/shared/rules/entity';
+import type { Order, OrderItem, PaymentStatus, ShippingStatus } from '@/resources/penjualan-web/schemas';
 
 /**
  * The fake backend over a fresh seed for the refund, payment and pending-cash tests: a signed-in admin,

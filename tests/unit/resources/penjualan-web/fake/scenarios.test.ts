@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { morningWindow, penjualanWebScenarios } from '../../../../../src/resources/penjualan-web/fake/scenarios';
-import { SCENARIO_IDS } from '../../../../../src/fake-api/scenarios';
+import { morningWindow, penjualanWebScenarios } from '@/resources/penjualan-web/fake/scenarios';
+import { SCENARIO_IDS } from '@/fake-api/scenarios';
 
 const at = (iso: string) => new Date(iso);
 const wib = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(11, 16);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDescription, productSellingPrice, productSlug, productTags } from '../../../../../src/resources/produk-web/fake/aiText';
+import { productDescription, productSellingPrice, productSlug, productTags } from '@/resources/produk-web/fake/aiText';
 
 describe('product "AI" (deterministic Indonesian answers)', () => {
   it('a description of a few sentences that names the product, the same every time', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FakeDb } from '../../../../../src/fake-api/db';
+import type { FakeDb } from '@/fake-api/db';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
-import { linkedCashierIds } from '../../../../../src/resources/produk-web/fake/views';
+import { linkedCashierIds } from '@/resources/produk-web/fake/views';
 
 // 15 March 2026, 12:30 WIB.
 const NOW = new Date('2026-03-15T05:30:00.000Z');

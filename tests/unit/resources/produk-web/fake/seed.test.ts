@@ -1,9 +1,9 @@
-import { fakeAreas } from '../../../../../src/fake-api/areas';
+import { fakeAreas } from '@/fake-api/areas';
 import { describe, expect, it } from 'vitest';
-import { createSeedDb } from '../../../../../src/fake-api/db';
-import { linkedCashierIds } from '../../../../../src/resources/produk-web/fake/views';
-import { isDiscountRunning, type PriceFields } from '../../../../../src/resources/produk-web/rules/price';
-import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '../../../../../src/domain/entity';
+import { createSeedDb } from '@/fake-api/db';
+import { linkedCashierIds } from '@/resources/produk-web/fake/views';
+import { isDiscountRunning, type PriceFields } from '@/resources/produk-web/rules/price';
+import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '@/domain/entity';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
 const db = createSeedDb(NOW, fakeAreas);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASHIER_PICKER_LIMIT, cashierPickerOptions } from '../../../../../src/resources/produk-web/rules/cashierPicker';
+import { CASHIER_PICKER_LIMIT, cashierPickerOptions } from '@/resources/produk-web/rules/cashierPicker';
 
 const product = (id: number, nama_produk: string) => ({ id, nama_produk });
 

@@ -1,5 +1,5 @@
-import type { UploadedImage } from '../../../../../src/domain/image/uploadedImage';
-import { emptyProduct, emptyVariant, type ProdukWebFormValues, type VariantFormValues } from '../../../../../src/resources/produk-web/rules/formValues';
+import type { UploadedImage } from '@/domain/image/uploadedImage';
+import { emptyProduct, emptyVariant, type ProdukWebFormValues, type VariantFormValues } from '@/resources/produk-web/rules/formValues';
 
 export const storedPhoto = (url: string): UploadedImage => ({ kind: 'existing', id: url, url });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProduct, emptyVariant, isVariantFilled, toDateInput, toFormValues, type VariantFormValues } from '../../../../../src/resources/produk-web/rules/formValues';
+import { emptyProduct, emptyVariant, isVariantFilled, toDateInput, toFormValues, type VariantFormValues } from '@/resources/produk-web/rules/formValues';
 
 describe('form values', () => {
   it('a new product starts empty, without variants, as a draft; a new variant is published', () => {

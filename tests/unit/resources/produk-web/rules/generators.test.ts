@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionPrecondition, sellingPricePrecondition, slugTagsPrecondition, variantPricePrecondition } from '../../../../../src/resources/produk-web/rules/generators';
+import { descriptionPrecondition, sellingPricePrecondition, slugTagsPrecondition, variantPricePrecondition } from '@/resources/produk-web/rules/generators';
 
 describe('AI generator preconditions (catalogue spec §5)', () => {
   it('description needs the title', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreatePayload, buildUpdatePayload, withPhotoUrls } from '../../../../../src/resources/produk-web/rules/payload';
+import { buildCreatePayload, buildUpdatePayload, withPhotoUrls } from '@/resources/produk-web/rules/payload';
 import { validProduct, validVariant, validVariantProduct } from './fixtures';
 
 const MAIN = 'https://img.test/main.webp';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePrice, computeVariantProductPrice, discountEndsAt, discountedPrice, isDiscountRunning } from '../../../../../src/resources/produk-web/rules/price';
+import { computePrice, computeVariantProductPrice, discountEndsAt, discountedPrice, isDiscountRunning } from '@/resources/produk-web/rules/price';
 
 // 15 March 2026, 12:30 WIB.
 const NOW = new Date('2026-03-15T05:30:00.000Z');

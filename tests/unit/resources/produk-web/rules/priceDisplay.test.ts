@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceDisplay } from '../../../../../src/resources/produk-web/rules/priceDisplay';
+import { priceDisplay } from '@/resources/produk-web/rules/priceDisplay';
 
 describe('product list price column (catalogue spec §2)', () => {
   it('DISKON: the displayed price, the struck-through price and a SALE badge', () => {

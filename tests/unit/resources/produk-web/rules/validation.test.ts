@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { priceErrors, storedDiscountEnds, validateProdukWeb } from '../../../../../src/resources/produk-web/rules/validation';
-import { emptyPrice } from '../../../../../src/resources/produk-web/rules/formValues';
+import { priceErrors, storedDiscountEnds, validateProdukWeb } from '@/resources/produk-web/rules/validation';
+import { emptyPrice } from '@/resources/produk-web/rules/formValues';
 import { validProduct, validVariant, validVariantProduct } from './fixtures';
-import { numberFieldValue, percentRule, RUPIAH_RULE, WHOLE_NUMBER_RULE } from '../../../../../src/domain/number';
+import { numberFieldValue, percentRule, RUPIAH_RULE, WHOLE_NUMBER_RULE } from '@/domain/number';
 
 describe('product add form (catalogue spec §5)', () => {
   it('a complete product has no errors, in both variant modes', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
-import { reviewMessages as m } from '../../../../../src/resources/review/messages';
-import { isStorablePhotoUrl } from '../../../../../src/fake-api/photoUrl';
-import { createSeedDb } from '../../../../../src/fake-api/db';
-import { fakeAreas } from '../../../../../src/fake-api/areas';
+import { reviewMessages as m } from '@/resources/review/messages';
+import { isStorablePhotoUrl } from '@/fake-api/photoUrl';
+import { createSeedDb } from '@/fake-api/db';
+import { fakeAreas } from '@/fake-api/areas';
 
 const NOW = new Date('2026-11-20T03:00:00.000Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkDeleteSummary, type BulkDeleteOutcome } from '../../../../../src/resources/review/rules/bulk';
+import { bulkDeleteSummary, type BulkDeleteOutcome } from '@/resources/review/rules/bulk';
 
 describe('bulk delete summary', () => {
   it.each<[string, BulkDeleteOutcome, { type: string; text: string }]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewMessages as m } from '../../../../../src/resources/review/messages';
+import { reviewMessages as m } from '@/resources/review/messages';
 import {
   emptyReviewForm,
   firstReviewInputProblem,
@@ -10,8 +10,8 @@ import {
   reviewPayload,
   validateReviewForm,
   type ReviewFormValues,
-} from '../../../../../src/resources/review/rules/form';
-import { REVIEW_PHOTO_MAX } from '../../../../../src/resources/review/rules/photos';
+} from '@/resources/review/rules/form';
+import { REVIEW_PHOTO_MAX } from '@/resources/review/rules/photos';
 
 const valid = (patch: Partial<ReviewFormValues> = {}): ReviewFormValues => ({ ...emptyReviewForm(), produkId: 3, userName: 'Budi', ...patch });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhotoUrls, hasPhotos, photoUrlsOf, REVIEW_PHOTO_BUCKET, REVIEW_PHOTO_MAX_BYTES } from '../../../../../src/resources/review/rules/photos';
+import { cleanPhotoUrls, hasPhotos, photoUrlsOf, REVIEW_PHOTO_BUCKET, REVIEW_PHOTO_MAX_BYTES } from '@/resources/review/rules/photos';
 
 describe('review photo rules (operations spec §3, §5, §7 and §9)', () => {
   it.each<[string, Array<string | null | undefined>, string[]]>([

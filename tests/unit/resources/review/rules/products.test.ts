@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productNameLookup, reviewProductOptions } from '../../../../../src/resources/review/rules/products';
+import { productNameLookup, reviewProductOptions } from '@/resources/review/rules/products';
 
 describe('review product picker and names', () => {
   const products = [

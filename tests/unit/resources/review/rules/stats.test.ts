@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAverageRating, reviewStats, type ReviewStatsInput } from '../../../../../src/resources/review/rules/stats';
+import { formatAverageRating, reviewStats, type ReviewStatsInput } from '@/resources/review/rules/stats';
 
 const review = (produkWebId: number | string, rating: number, photos: string[] = []): ReviewStatsInput => ({ produkWebId, rating, foto: photos.map((url) => ({ url })) });
 

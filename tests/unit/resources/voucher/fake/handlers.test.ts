@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackendHarness } from '../../../fake-api/fakeBackendHarness';
-import { seedVoucher } from '../../../../../src/resources/voucher/fake/seed';
+import { seedVoucher } from '@/resources/voucher/fake/seed';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { voucherRecordSchema } from '../../../../../src/resources/voucher/schemas';
-import { seedVoucher } from '../../../../../src/resources/voucher/fake/seed';
-import { voucherPeriod } from '../../../../../src/resources/voucher/rules';
+import { voucherRecordSchema } from '@/resources/voucher/schemas';
+import { seedVoucher } from '@/resources/voucher/fake/seed';
+import { voucherPeriod } from '@/resources/voucher/rules';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { webKategoriProdukSchema } from '../../../../../src/resources/web-kategori-produk/schemas';
-import { categoryStats, validateWebKategoriProduk } from '../../../../../src/resources/web-kategori-produk/rules';
-import { seedPosKategori, seedWebKategoriProduk } from '../../../../../src/resources/web-kategori-produk/fake/seed';
+import { webKategoriProdukSchema } from '@/resources/web-kategori-produk/schemas';
+import { categoryStats, validateWebKategoriProduk } from '@/resources/web-kategori-produk/rules';
+import { seedPosKategori, seedWebKategoriProduk } from '@/resources/web-kategori-produk/fake/seed';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
 

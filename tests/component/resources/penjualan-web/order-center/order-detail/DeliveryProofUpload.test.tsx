@@ -2,22 +2,22 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAreas } from '../../../../../../src/fake-api/areas';
-import { createSeedDb } from '../../../../../../src/fake-api/db';
-import { optimiseImage, type OptimisedImage } from '../../../../../../src/image/optimiseImage';
-import type { UploadFileParams } from '../../../../../../src/providers/storage';
-import { DeliveryProofUpload } from '../../../../../../src/resources/penjualan-web/order-center/order-detail/DeliveryProofUpload';
-import { detectShippingType } from '../../../../../../src/resources/penjualan-web/shared/rules/shippingType';
-import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb } from '@/fake-api/db';
+import { optimiseImage, type OptimisedImage } from '@/image/optimiseImage';
+import type { UploadFileParams } from '@/providers/storage';
+import { DeliveryProofUpload } from '@/resources/penjualan-web/order-center/order-detail/DeliveryProofUpload';
+import { detectShippingType } from '@/resources/penjualan-web/shared/rules/shippingType';
+import type { Order } from '@/resources/penjualan-web/schemas';
 import { renderWithAdmin, stubUploadFile } from '../../../../renderWithAdmin';
 
 // Supabase Storage is configured: the delivery proof must still go to the backend's upload-file (order spec §7).
-vi.mock('../../../../../../src/config', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../../../src/config')>();
+vi.mock('@/config', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config')>();
   return { ...actual, config: { ...actual.config, supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key' } };
 });
 // The real optimiser needs a browser's Worker; here it keeps the file as it is (as when optimising fails).
-vi.mock('../../../../../../src/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
+vi.mock('@/image/optimiseImage', () => ({ optimiseImage: vi.fn() }));
 const optimise = vi.mocked(optimiseImage);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEBUG_PANELS_KEY } from '../../../../../../src/config';
-import { fakeAreas } from '../../../../../../src/fake-api/areas';
-import { createSeedDb } from '../../../../../../src/fake-api/db';
-import { OrderDetail } from '../../../../../../src/resources/penjualan-web/order-center/order-detail/OrderDetail';
-import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
+import { DEBUG_PANELS_KEY } from '@/config';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb } from '@/fake-api/db';
+import { OrderDetail } from '@/resources/penjualan-web/order-center/order-detail/OrderDetail';
+import type { Order } from '@/resources/penjualan-web/schemas';
 import { renderWithAdmin } from '../../../../renderWithAdmin';
 
 afterEach(() => {

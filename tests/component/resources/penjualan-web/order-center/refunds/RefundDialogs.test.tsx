@@ -2,14 +2,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAreas } from '../../../../../../src/fake-api/areas';
-import { createSeedDb } from '../../../../../../src/fake-api/db';
-import { FullRefundDialog, PartialRefundDialog } from '../../../../../../src/resources/penjualan-web/order-center/refunds/RefundDialogs';
-import { refundEndpointEntity } from '../../../../../../src/resources/penjualan-web/shared/rules/entity';
-import { refundableRemaining, type RefundOutcome } from '../../../../../../src/resources/penjualan-web/shared/rules/refund';
-import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
-import type { FaultRule } from '../../../../../../src/fake-api/faults';
-import { formatNumber, formatRupiah } from '../../../../../../src/domain/format';
+import { fakeAreas } from '@/fake-api/areas';
+import { createSeedDb } from '@/fake-api/db';
+import { FullRefundDialog, PartialRefundDialog } from '@/resources/penjualan-web/order-center/refunds/RefundDialogs';
+import { refundEndpointEntity } from '@/resources/penjualan-web/shared/rules/entity';
+import { refundableRemaining, type RefundOutcome } from '@/resources/penjualan-web/shared/rules/refund';
+import type { Order } from '@/resources/penjualan-web/schemas';
+import type { FaultRule } from '@/fake-api/faults';
+import { formatNumber, formatRupiah } from '@/domain/format';
 import { countRequests, renderWithAdmin } from '../../../../renderWithAdmin';
 
 afterEach(cleanup);

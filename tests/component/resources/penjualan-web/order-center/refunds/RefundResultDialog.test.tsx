@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RefundResultDialog } from '../../../../../../src/resources/penjualan-web/order-center/refunds/RefundDialogs';
+import { RefundResultDialog } from '@/resources/penjualan-web/order-center/refunds/RefundDialogs';
 import { renderWithAdmin } from '../../../../renderWithAdmin';
 
 afterEach(cleanup);

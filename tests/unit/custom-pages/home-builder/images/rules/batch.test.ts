@@ -8,7 +8,7 @@ import {
   uniqueFileNames,
   waitingItems,
   type BatchResult,
-} from '../../../../../../src/custom-pages/home-builder/images/rules/batch';
+} from '@/custom-pages/home-builder/images/rules/batch';
 
 const file = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 const result = (name: string, originalSize: number, optimizedSize: number): BatchResult => ({

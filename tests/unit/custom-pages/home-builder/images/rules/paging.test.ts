@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAllPages } from '../../../../../../src/custom-pages/home-builder/images/rules/paging';
+import { readAllPages } from '@/custom-pages/home-builder/images/rules/paging';
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommendedSizes } from '../../../../../../src/custom-pages/home-builder/images/rules/sizeGuide';
+import { recommendedSizes } from '@/custom-pages/home-builder/images/rules/sizeGuide';
 
 describe('home builder images: recommended sizes (catalogue spec §9)', () => {
   const flat = recommendedSizes.flatMap((group) => group.sizes.map((size) => ({ group: group.key, ...size })));

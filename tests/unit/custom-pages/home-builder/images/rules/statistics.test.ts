@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageStatistics, isWebpUrl, productImageUrls, uniqueUrls } from '../../../../../../src/custom-pages/home-builder/images/rules/statistics';
+import { imageStatistics, isWebpUrl, productImageUrls, uniqueUrls } from '@/custom-pages/home-builder/images/rules/statistics';
 
 describe('home builder images: which URL is WebP', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { orderSchema, type Order } from '../../../../../../src/resources/penjualan-web/schemas';
-import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '../../../../../../src/domain/entity';
-import { SEED_ORDER_PRODUCTS, seedPenjualanWeb } from '../../../../../../src/resources/penjualan-web/fake/seed/seed';
-import { biteshipStatusAt, deliveredAt } from '../../../../../../src/resources/penjualan-web/fake/server/biteship';
-import { shipmentOf } from '../../../../../../src/resources/penjualan-web/fake/server/tracking';
-import { detectShippingType, isCompletedOrCancelled, orderTabOf, statsTabOf } from '../../../../../../src/resources/penjualan-web/shared/rules';
-import { stuckReason } from '../../../../../../src/resources/penjualan-web/shared/rules/stuck';
-import { refundableRemaining } from '../../../../../../src/resources/penjualan-web/shared/rules/refund';
-import { DEMO_ACCOUNT } from '../../../../../../src/fake-api/db';
+import { orderSchema, type Order } from '@/resources/penjualan-web/schemas';
+import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '@/domain/entity';
+import { SEED_ORDER_PRODUCTS, seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
+import { biteshipStatusAt, deliveredAt } from '@/resources/penjualan-web/fake/server/biteship';
+import { shipmentOf } from '@/resources/penjualan-web/fake/server/tracking';
+import { detectShippingType, isCompletedOrCancelled, orderTabOf, statsTabOf } from '@/resources/penjualan-web/shared/rules';
+import { stuckReason } from '@/resources/penjualan-web/shared/rules/stuck';
+import { refundableRemaining } from '@/resources/penjualan-web/shared/rules/refund';
+import { DEMO_ACCOUNT } from '@/fake-api/db';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

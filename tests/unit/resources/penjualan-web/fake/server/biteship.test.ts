@@ -7,9 +7,9 @@ import {
   isHeldShipment,
   trackingHistory,
   type Shipment,
-} from '../../../../../../src/resources/penjualan-web/fake/server/biteship';
-import { biteshipOrderId } from '../../../../../../src/resources/penjualan-web/fake/server/shipping';
-import { createRng } from '../../../../../../src/fake-api/random';
+} from '@/resources/penjualan-web/fake/server/biteship';
+import { biteshipOrderId } from '@/resources/penjualan-web/fake/server/shipping';
+import { createRng } from '@/fake-api/random';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAreas } from '../../../../../../src/fake-api/areas';
-import { pendingCashLedger } from '../../../../../../src/custom-pages/pending-cash/fake/orderLedger';
-import { cashLedger, refreshRefundStatus, refundInfoStatus } from '../../../../../../src/resources/penjualan-web/fake/server/cashLedger';
+import { fakeAreas } from '@/fake-api/areas';
+import { pendingCashLedger } from '@/custom-pages/pending-cash/fake/orderLedger';
+import { cashLedger, refreshRefundStatus, refundInfoStatus } from '@/resources/penjualan-web/fake/server/cashLedger';
 import { setupBackend } from '../orderBackend';
 
 describe("the orders' cash-ledger port", () => {

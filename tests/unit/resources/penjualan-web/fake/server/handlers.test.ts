@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, type FakeDb } from '../../../../../../src/fake-api/db';
+import { DEMO_ACCOUNT, type FakeDb } from '@/fake-api/db';
 import { BASE, MINUTE, NOW, setupBackend } from '../orderBackend';
-import { summariseOrders } from '../../../../../../src/custom-pages/dashboard/fake/summary';
-import { detectShippingType, isCompletedOrCancelled, isReadyToShip, matchesCourierFilter, statsTabOf } from '../../../../../../src/resources/penjualan-web/shared/rules';
-import { isStuck } from '../../../../../../src/resources/penjualan-web/shared/rules/stuck';
-import type { Order, PaymentStatus, ShippingStatus, Tracking } from '../../../../../../src/resources/penjualan-web/schemas';
-import { ENTITY_CV_ID } from '../../../../../../src/domain/entity';
+import { summariseOrders } from '@/custom-pages/dashboard/fake/summary';
+import { detectShippingType, isCompletedOrCancelled, isReadyToShip, matchesCourierFilter, statsTabOf } from '@/resources/penjualan-web/shared/rules';
+import { isStuck } from '@/resources/penjualan-web/shared/rules/stuck';
+import type { Order, PaymentStatus, ShippingStatus, Tracking } from '@/resources/penjualan-web/schemas';
+import { ENTITY_CV_ID } from '@/domain/entity';
 
 const HOUR = 60 * MINUTE;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../../../../../src/fake-api/db';
-import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
+import { DEMO_ACCOUNT } from '@/fake-api/db';
+import type { Order } from '@/resources/penjualan-web/schemas';
 import { BASE, expectRefused, lastEvent, NOW, orderIn, path, setupBackend, type Body } from '../orderBackend';
 
 const WRONG_STATE = 'Order ini tidak dalam status yang tepat';

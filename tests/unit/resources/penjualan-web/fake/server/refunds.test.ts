@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../../../../../src/fake-api/db';
-import { formatRupiah } from '../../../../../../src/domain/format';
-import { refundEndpointEntity } from '../../../../../../src/resources/penjualan-web/shared/rules/entity';
-import { refundableRemaining } from '../../../../../../src/resources/penjualan-web/shared/rules/refund';
-import type { Order, OrderItem, RefundRecord } from '../../../../../../src/resources/penjualan-web/schemas';
-import type { PendingCash } from '../../../../../../src/custom-pages/pending-cash/schemas';
+import { DEMO_ACCOUNT } from '@/fake-api/db';
+import { formatRupiah } from '@/domain/format';
+import { refundEndpointEntity } from '@/resources/penjualan-web/shared/rules/entity';
+import { refundableRemaining } from '@/resources/penjualan-web/shared/rules/refund';
+import type { Order, OrderItem, RefundRecord } from '@/resources/penjualan-web/schemas';
+import type { PendingCash } from '@/custom-pages/pending-cash/schemas';
 import {
   amountRefund,
   expectRefused,

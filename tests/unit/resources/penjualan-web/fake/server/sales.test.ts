@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
-import { seedPenjualanWeb } from '../../../../../../src/resources/penjualan-web/fake/seed/seed';
-import { isSale, salesIn, salesTotals } from '../../../../../../src/resources/penjualan-web/fake/server/sales';
+import type { Order } from '@/resources/penjualan-web/schemas';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
+import { isSale, salesIn, salesTotals } from '@/resources/penjualan-web/fake/server/sales';
 
 const NOW = new Date('2026-03-15T05:30:00.000Z');
 const TEMPLATE = seedPenjualanWeb(NOW)[0] as Order;

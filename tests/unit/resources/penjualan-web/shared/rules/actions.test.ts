@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderActions, primaryFinishAction, type ActionFields, type OrderActions } from '../../../../../../src/resources/penjualan-web/shared/rules/actions';
+import { orderActions, primaryFinishAction, type ActionFields, type OrderActions } from '@/resources/penjualan-web/shared/rules/actions';
 
 type ActionName = keyof OrderActions;
 

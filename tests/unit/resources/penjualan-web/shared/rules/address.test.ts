@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines } from '../../../../../../src/resources/penjualan-web/shared/rules/address';
+import { addressLines } from '@/resources/penjualan-web/shared/rules/address';
 
 const structured = { jalan: 'Jl. Kartini No. 45', kecamatan: 'Tampan', kota: 'Kota Pekanbaru', provinsi: 'Riau', kode_pos: '28291', penerima: 'Fitri', telepon: '0853' };
 const flat = { alamat_lengkap: 'Jl. Flat 1', kecamatan: 'Flatkec', kabupaten: 'Flatkota', provinsi: 'Flatprov' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderBadges, priorityBadge } from '../../../../../../src/resources/penjualan-web/shared/rules/badges';
-import { STATUS_BADGE_COLOR } from '../../../../../../src/resources/penjualan-web/shared/rules/history';
+import { orderBadges, priorityBadge } from '@/resources/penjualan-web/shared/rules/badges';
+import { STATUS_BADGE_COLOR } from '@/resources/penjualan-web/shared/rules/history';
 
 describe('the priority badge takes the colour of the status its word stands for (order spec §4)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biteshipCancelReady } from '../../../../../../src/resources/penjualan-web/shared/rules/biteshipCancel';
+import { biteshipCancelReady } from '@/resources/penjualan-web/shared/rules/biteshipCancel';
 
 describe('biteshipCancelReady: a known reason code, and a written reason for "others"', () => {
   it.each([

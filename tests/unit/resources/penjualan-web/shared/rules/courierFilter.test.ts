@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCourierFilter } from '../../../../../../src/resources/penjualan-web/shared/rules/courierFilter';
-import type { ShippingFields } from '../../../../../../src/resources/penjualan-web/shared/rules/shippingType';
+import { matchesCourierFilter } from '@/resources/penjualan-web/shared/rules/courierFilter';
+import type { ShippingFields } from '@/resources/penjualan-web/shared/rules/shippingType';
 
 const jne: ShippingFields = { tipe_pengiriman: 'BITESHIP', kode_kurir: 'jne', metode_pengiriman: 'JNE REG', ongkir: 15000 };
 const jnt: ShippingFields = { tipe_pengiriman: 'BITESHIP', kode_kurir: 'jnt', metode_pengiriman: 'J&T EZ', ongkir: 15000 };

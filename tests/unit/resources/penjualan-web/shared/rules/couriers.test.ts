@@ -8,8 +8,8 @@ import {
   fulfilmentCourierName,
   isBiteshipGroupCourier,
   serviceCodeFrom,
-} from '../../../../../../src/resources/penjualan-web/shared/rules/couriers';
-import { COURIER_SERVICES, courierMethod } from '../../../../../../src/resources/penjualan-web/fake/server/shipping';
+} from '@/resources/penjualan-web/shared/rules/couriers';
+import { COURIER_SERVICES, courierMethod } from '@/resources/penjualan-web/fake/server/shipping';
 
 describe('the courier catalogue (order spec §9)', () => {
   it('supports 20 couriers, each with a unique code, a name and at least one service', () => {

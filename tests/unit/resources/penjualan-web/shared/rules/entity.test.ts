@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_CV_ID, ENTITY_PRIBADI_ID, entityIdOf, entityKind } from '../../../../../../src/domain/entity';
-import { filterOrders, readOrderListFilter } from '../../../../../../src/resources/penjualan-web/fake/server/orderQueries';
-import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
-import { refundEndpointEntity, type RefundEndpointEntity } from '../../../../../../src/resources/penjualan-web/shared/rules/entity';
+import { ENTITY_CV_ID, ENTITY_PRIBADI_ID, entityIdOf, entityKind } from '@/domain/entity';
+import { filterOrders, readOrderListFilter } from '@/resources/penjualan-web/fake/server/orderQueries';
+import type { Order } from '@/resources/penjualan-web/schemas';
+import { refundEndpointEntity, type RefundEndpointEntity } from '@/resources/penjualan-web/shared/rules/entity';
 
 describe('refund endpoint by entity (order spec §7)', () => {
   it.each<[string, string | null | undefined, string | null | undefined, RefundEndpointEntity]>([

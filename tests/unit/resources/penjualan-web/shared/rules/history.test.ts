@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historyCounts, historyQuery, orderStatusLabel, statusBadgeColor, statusLabel } from '../../../../../../src/resources/penjualan-web/shared/rules/history';
-import type { PaymentStatus } from '../../../../../../src/resources/penjualan-web/schemas';
+import { historyCounts, historyQuery, orderStatusLabel, statusBadgeColor, statusLabel } from '@/resources/penjualan-web/shared/rules/history';
+import type { PaymentStatus } from '@/resources/penjualan-web/schemas';
 
 describe('historyQuery: the history filters become the list call’s query (order spec §7)', () => {
   it.each([

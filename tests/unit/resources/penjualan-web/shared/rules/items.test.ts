@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeightKg, itemWeightKg, itemWeightText, stockLabel } from '../../../../../../src/resources/penjualan-web/shared/rules/items';
+import { formatWeightKg, itemWeightKg, itemWeightText, stockLabel } from '@/resources/penjualan-web/shared/rules/items';
 
 describe('stock label per item (order spec §9)', () => {
   it.each<[number | string | null | undefined, string]>([

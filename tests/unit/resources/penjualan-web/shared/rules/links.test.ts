@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '../../../../../../src/domain/entity';
+import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '@/domain/entity';
 import {
   mapsSearchUrl,
   normalizeWhatsAppPhone,
@@ -13,7 +13,7 @@ import {
   transactionDetailTrackingUrl,
   transactionDetailWhatsAppLink,
   whatsAppLink,
-} from '../../../../../../src/resources/penjualan-web/shared/rules/links';
+} from '@/resources/penjualan-web/shared/rules/links';
 
 /** The text a wa.me link carries, decoded. */
 const prefilled = (link: string | null): string | null => (link === null ? null : new URL(link).searchParams.get('text'));

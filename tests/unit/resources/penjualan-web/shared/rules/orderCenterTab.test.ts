@@ -8,8 +8,8 @@ import {
   type OrderCenterTab,
   type ShippingTab,
   type TabFields,
-} from '../../../../../../src/resources/penjualan-web/shared/rules/orderCenterTab';
-import { seedPenjualanWeb } from '../../../../../../src/resources/penjualan-web/fake/seed/seed';
+} from '@/resources/penjualan-web/shared/rules/orderCenterTab';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
 
 describe('Order Center tab classification (order spec §4)', () => {
   it.each<[string, TabFields, ShippingTab]>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../../../../src/components/csv';
-import { paymentCsvColumns } from '../../../../../../src/resources/penjualan-web/payment-verification/paymentCsvColumns';
-import { orderActions } from '../../../../../../src/resources/penjualan-web/shared/rules/actions';
+import { toCsv } from '@/components/csv';
+import { paymentCsvColumns } from '@/resources/penjualan-web/payment-verification/paymentCsvColumns';
+import { orderActions } from '@/resources/penjualan-web/shared/rules/actions';
 import {
   isAutoProcessedPayment,
   isFiltered,
@@ -9,8 +9,8 @@ import {
   paymentListQuery,
   paymentMethodKind,
   readPaymentFilters,
-} from '../../../../../../src/resources/penjualan-web/shared/rules/payment';
-import type { Order } from '../../../../../../src/resources/penjualan-web/schemas';
+} from '@/resources/penjualan-web/shared/rules/payment';
+import type { Order } from '@/resources/penjualan-web/schemas';
 
 describe('readPaymentFilters: the address gives the status filter and the search', () => {
   it.each([

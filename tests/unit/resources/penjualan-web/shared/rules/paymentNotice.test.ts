@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingPaymentKey, pendingPaymentNotification } from '../../../../../../src/resources/penjualan-web/shared/rules/paymentNotice';
+import { pendingPaymentKey, pendingPaymentNotification } from '@/resources/penjualan-web/shared/rules/paymentNotice';
 
 describe('the notice of an order newly awaiting payment confirmation', () => {
   it('names the order, its total and its recipient, keyed by the order so it is filed once', () => {

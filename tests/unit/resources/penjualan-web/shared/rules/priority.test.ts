@@ -6,7 +6,7 @@ import {
   type DisplayPriority,
   type PriorityLevel,
   type QueueSortFields,
-} from '../../../../../../src/resources/penjualan-web/shared/rules/priority';
+} from '@/resources/penjualan-web/shared/rules/priority';
 
 // The badge's colour follows the spec's status table: cancelled and expired red, delivered green.
 const READY: DisplayPriority = { level: 'HIGH', label: 'Ready to Ship', action: 'Ship Now' };

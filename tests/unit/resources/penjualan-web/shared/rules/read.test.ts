@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, flagOf, numberOf, textOf } from '../../../../../../src/resources/penjualan-web/shared/rules/read';
+import { codeOf, flagOf, numberOf, textOf } from '@/resources/penjualan-web/shared/rules/read';
 
 describe('reading messy server fields', () => {
   it.each<[unknown, string]>([

@@ -21,9 +21,9 @@ import {
   remainingShare,
   type FullRefundValues,
   type RefundOrder,
-} from '../../../../../../src/resources/penjualan-web/shared/rules/refund';
-import { refundEndpointEntity } from '../../../../../../src/resources/penjualan-web/shared/rules/entity';
-import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '../../../../../../src/domain/entity';
+} from '@/resources/penjualan-web/shared/rules/refund';
+import { refundEndpointEntity } from '@/resources/penjualan-web/shared/rules/entity';
+import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '@/domain/entity';
 
 /** Goods 500.000, shipping 20.000, paid 520.000: no voucher, no fee. */
 const plain: RefundOrder = { total_harga_barang: 500_000, ongkir: 20_000, total_akhir: 520_000, total_refunded: 0, status_pembayaran: 'LUNAS' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectShippingType, type ShippingFields } from '../../../../../../src/resources/penjualan-web/shared/rules/shippingType';
-import { seedPenjualanWeb } from '../../../../../../src/resources/penjualan-web/fake/seed/seed';
+import { detectShippingType, type ShippingFields } from '@/resources/penjualan-web/shared/rules/shippingType';
+import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
 
 describe('shipping type detection, in the spec order (order spec §4)', () => {
   describe('1. chat admin', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsShopAction, isCompletedOrCancelled, isReadyToShip, type OrderStatusFields } from '../../../../../../src/resources/penjualan-web/shared/rules/status';
+import { awaitsShopAction, isCompletedOrCancelled, isReadyToShip, type OrderStatusFields } from '@/resources/penjualan-web/shared/rules/status';
 
 describe('the completed/cancelled set: SELESAI, DIBATALKAN, COMPLETED, CANCELLED on either status field, PAYMENT_EXPIRED (order spec §4)', () => {
   it.each<[OrderStatusFields, boolean]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inStatusSince, isStuck, stuckReason, type StuckFields } from '../../../../../../src/resources/penjualan-web/shared/rules/stuck';
+import { inStatusSince, isStuck, stuckReason, type StuckFields } from '@/resources/penjualan-web/shared/rules/stuck';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

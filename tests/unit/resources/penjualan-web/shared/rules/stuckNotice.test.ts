@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { stuckShipmentNotices, type StuckNoticeOrder } from '../../../../../../src/resources/penjualan-web/shared/rules/stuckNotice';
-import { takeEvents } from '../../../../../../src/layout/notification-centre/pollEvents';
-import { createNotificationCentre } from '../../../../../../src/layout/notification-centre/store';
+import { stuckShipmentNotices, type StuckNoticeOrder } from '@/resources/penjualan-web/shared/rules/stuckNotice';
+import { takeEvents } from '@/layout/notification-centre/pollEvents';
+import { createNotificationCentre } from '@/layout/notification-centre/store';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '../../../../../../src/domain/entity';
-import { paymentSummary, queueSummary, tabCounts } from '../../../../../../src/resources/penjualan-web/shared/rules/summary';
+import { ENTITY_CV_ID, ENTITY_PRIBADI_ID } from '@/domain/entity';
+import { paymentSummary, queueSummary, tabCounts } from '@/resources/penjualan-web/shared/rules/summary';
 
 const order = (fields: Record<string, unknown>) => ({
   kode_transaksi: 'WEB-1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTimeline } from '../../../../../../src/resources/penjualan-web/shared/rules/timeline';
+import { orderTimeline } from '@/resources/penjualan-web/shared/rules/timeline';
 
 const order = {
   tanggal_pesan: '2026-11-01T02:00:00.000Z',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingDateText } from '../../../../../../src/resources/penjualan-web/shared/rules/trackingDate';
+import { trackingDateText } from '@/resources/penjualan-web/shared/rules/trackingDate';
 
 describe('tracking dates (order spec §2 and §8)', () => {
   it.each<[string | number | Date | null | undefined, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWalkParam, walkedRows, walkPageQuery, WALK_PAGE_SIZE, type WalkParam } from '../../../../../../src/resources/penjualan-web/shared/rules/walk';
+import { nextWalkParam, walkedRows, walkPageQuery, WALK_PAGE_SIZE, type WalkParam } from '@/resources/penjualan-web/shared/rules/walk';
 import { walkAll } from '../../walkAll';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));

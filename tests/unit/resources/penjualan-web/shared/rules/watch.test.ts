@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_WATCH_QUERY, orderWatchNotices, type WatchedOrder } from '../../../../../../src/resources/penjualan-web/shared/rules/watch';
+import { ORDER_WATCH_QUERY, orderWatchNotices, type WatchedOrder } from '@/resources/penjualan-web/shared/rules/watch';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TRACKING_WAYBILL, shownWaybill, waybillText, withWaybillInWords } from '../../../../../../src/resources/penjualan-web/shared/rules/waybill';
+import { NO_TRACKING_WAYBILL, shownWaybill, waybillText, withWaybillInWords } from '@/resources/penjualan-web/shared/rules/waybill';
 
 describe('shownWaybill: the no-tracking marker of free shipping is never shown as a waybill', () => {
   it.each([
