@@ -17,7 +17,7 @@ export interface PageHeaderProps {
   subtitle?: ReactNode;
   /** Buttons beside the title (refresh, export, add); under it on a phone, wrapping when they must. */
   actions?: ReactNode;
-  /** Before the title on the same line: a way back. */
+  /** A way back: before the title on the same line, above it on a phone. */
   back?: ReactNode;
   /**
    * What the app bar says: the title by default (it must then be text); another text where the heading
@@ -54,7 +54,8 @@ export const PageHeader = ({ title, subtitle, actions, back, appBarTitle, list =
       ]}
     >
       {barTitle !== false && <Title title={barTitle} />}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      {/* On a phone the way back takes its own line above the title, so neither is squeezed into a column. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, minWidth: 0 }}>
         {back}
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}>
