@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNT } from '../../../../fake-api/db';
-import { detectShippingType } from '../../shared/rules';
+import { detectShippingType } from '../../shared/rules/shippingType';
 import { refundableRemaining } from '../../shared/rules/refund';
 import type { Order, OrderItem } from '../../schemas';
 import { EVENT_ACTIONS } from '../server/events';

@@ -1,7 +1,9 @@
 import { entityKind } from '../../../../domain/entity';
 import { format } from '../../../../i18n/format';
 import { FakeHttpError } from '../../../../fake-api/http';
-import { isCompletedOrCancelled, isReadyToShip, matchesCourierFilter, statsTabOf, type ShippingTab } from '../../shared/rules';
+import { isCompletedOrCancelled, isReadyToShip } from '../../shared/rules/status';
+import { matchesCourierFilter } from '../../shared/rules/courierFilter';
+import { statsTabOf, type ShippingTab } from '../../shared/rules/orderCenterTab';
 import { isStuck } from '../../shared/rules/stuck';
 import type { Order } from '../../schemas';
 import { orderServerMessages as m } from './serverMessages';

@@ -1,5 +1,5 @@
 import { findCourier } from '../../shared/rules/couriers';
-import { orderCourier } from '../../shared/rules';
+import { orderCourier } from '../../shared/rules/shippingType';
 import type { Order, Tracking } from '../../schemas';
 import { biteshipStatusAt, estimatedDelivery, trackingHistory, type Shipment } from './biteship';
 import { EVENT_ACTIONS } from './events';

@@ -3,7 +3,7 @@ import { fakeAreas } from '@/fake-api/areas';
 import { createSeedDb, DEMO_ACCOUNT, type FakeDb } from '@/fake-api/db';
 import { createFaultList } from '@/fake-api/faults';
 import { createFakeBackend } from '@/fake-api/router';
-import { detectShippingType } from '@/resources/penjualan-web/shared/rules';
+import { detectShippingType } from '@/resources/penjualan-web/shared/rules/shippingType';
 import { refundEndpointEntity } from '@/resources/penjualan-web/shared/rules/entity';
 import type { Order, OrderItem, PaymentStatus, ShippingStatus } from '@/resources/penjualan-web/schemas';
 
