@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * so every read of an order goes through one place and one key.
  */
 
-const AREA = join(__dirname, '@/resources/penjualan-web');
+const AREA = join(__dirname, '../../../../src/resources/penjualan-web');
 
 /** react-admin's hooks (and context) that read or write the dataProvider. */
 const REACT_ADMIN_DATA = new Set([
