@@ -11,7 +11,7 @@ import { format } from '../../i18n/format';
 import { penjualanWebRoutes } from '../../resources/penjualan-web/public';
 import { pendingCashCsvColumns } from './csvColumns';
 import { pendingCashMessages } from './messages';
-import { paymentMethodName } from '../../domain/paymentMethods';
+import { paymentMethodName } from '../../resources/penjualan-web/public';
 import { amountOf, choiceState, feeOf, isChoosable, type CashMode, type FeeSetting } from './rules';
 import type { PendingCash } from './schemas';
 import type { CashParams } from './useCashParams';

@@ -1,6 +1,6 @@
 import { rupiahCell, type CsvColumn } from '../../components/csv';
 import { pendingCashMessages as m } from './messages';
-import { paymentMethodName } from '../../domain/paymentMethods';
+import { paymentMethodName } from '../../resources/penjualan-web/public';
 import { amountOf, type CashMode } from './rules';
 import type { PendingCash } from './schemas';
 

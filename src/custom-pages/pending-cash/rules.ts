@@ -1,5 +1,5 @@
 import type { Id } from '../../api/schemas/common';
-import { REFUND_CASH_METHOD } from '../../domain/paymentMethods';
+import { REFUND_CASH_METHOD } from '../../resources/penjualan-web/public';
 import type { CairkanBody, KasAccount, PendingCash } from './schemas';
 
 /**

@@ -23,7 +23,7 @@ import { formatDateTimeWIB, formatRupiah } from '../../domain/format';
 import { format } from '../../i18n/format';
 import { penjualanWebRoutes } from '../../resources/penjualan-web/public';
 import { transactionLogsMessages as m } from './messages';
-import { cashStatusLabel } from '../../domain/cashStatus';
+import { cashStatusLabel } from '../../resources/penjualan-web/public';
 import { disbursedAt, flowSign, KAS_YELLOW, kasStatusColor, paymentMethodName, type KasLogRow } from './rules';
 import { useIsPhone } from '../../components/useIsPhone';
 

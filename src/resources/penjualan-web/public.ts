@@ -12,3 +12,5 @@ export { OrderStatusChip } from './shared/components/OrderStatusChip';
 export { statusLabel } from './shared/rules/history';
 export { codeOf, type OrderLike } from './shared/rules/read';
 export { awaitsShopAction } from './shared/rules/status';
+export { CASH_STATUS_LABELS, cashStatusLabel, refundMethodName, refundRecordState } from './shared/rules/cashStatus';
+export { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, paymentMethodName, REFUND_CASH_METHOD, type PaymentMethodCode } from './shared/rules/paymentMethods';

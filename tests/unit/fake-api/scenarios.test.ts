@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summariseOrders } from '@/custom-pages/dashboard/fake/summary';
 import { KAS_OPENING } from '@/custom-pages/pending-cash/fake/kas';
-import { REFUND_CASH_METHOD } from '@/domain/paymentMethods';
+import { REFUND_CASH_METHOD } from '@/resources/penjualan-web/shared/rules/paymentMethods';
 import { paidAtOf } from '@/custom-pages/pending-cash/fake/seed';
 import { isSameJakartaDay } from '@/domain/jakartaTime';
 import { fakeAreas } from '@/fake-api/areas';

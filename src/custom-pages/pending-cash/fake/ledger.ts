@@ -1,7 +1,7 @@
 import { entityName } from '../../../domain/entity';
 import { nextId } from '../../../fake-api/db';
 import type { Id } from '../../../api/schemas/common';
-import { REFUND_CASH_METHOD } from '../../../domain/paymentMethods';
+import { REFUND_CASH_METHOD } from '../../../resources/penjualan-web/public';
 import type { Order, RefundRecord, RefundRecordStatus } from '../../../resources/penjualan-web/public';
 import { REFUND_METHOD, type RefundEntry } from '../../../resources/penjualan-web/fake/public';
 import type { PendingCash, PendingCashStatus } from '../schemas';

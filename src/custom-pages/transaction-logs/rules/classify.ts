@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, paymentMethodName, REFUND_CASH_METHOD } from '../../../domain/paymentMethods';
+import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_NAMES, paymentMethodName, REFUND_CASH_METHOD } from '../../../resources/penjualan-web/public';
 import type { KasLogEntry } from '../../pending-cash/public';
 
 /**

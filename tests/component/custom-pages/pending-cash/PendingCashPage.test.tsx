@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Notification } from 'react-admin';
 import { CashInPage, RefundManagementPage } from '@/custom-pages/pending-cash/PendingCashPage';
 import type { PendingCash } from '@/custom-pages/pending-cash/schemas';
-import { paymentMethodName } from '@/domain/paymentMethods';
+import { paymentMethodName } from '@/resources/penjualan-web/shared/rules/paymentMethods';
 import type { FaultRule } from '@/fake-api/faults';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 

@@ -3,7 +3,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import { IncompleteMark, recordRupiah } from '../../../../components/IncompleteMark';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { formatDateTimeWIB, formatNumber, formatRupiah } from '../../../../domain/format';
-import { cashStatusLabel, refundMethodName, refundRecordState } from '../../../../domain/cashStatus';
+import { cashStatusLabel, refundMethodName, refundRecordState } from '../../shared/rules/cashStatus';
 import { penjualanWebMessages } from '../../shared/messages';
 import { isRefundDone } from '../../shared/rules/refund';
 import type { Order, RefundRecord } from '../../schemas';

@@ -1,6 +1,6 @@
 import { formatRupiah } from '../../../../domain/format';
-import { paymentMethodName } from '../../../../domain/paymentMethods';
-import { cashStatusLabel } from '../../../../domain/cashStatus';
+import { paymentMethodName } from './paymentMethods';
+import { cashStatusLabel } from './cashStatus';
 import { format } from '../../../../i18n/format';
 import { penjualanWebMessages } from '../messages';
 import type { Id } from '../../../../api/schemas/common';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_CODES, paymentMethodName } from '@/domain/paymentMethods';
+import { PAYMENT_METHOD_CODES, paymentMethodName } from '@/resources/penjualan-web/shared/rules/paymentMethods';
 
 describe('paymentMethodName: every payment method code of operations spec §9 with its name', () => {
   const table: Array<[string, string]> = [

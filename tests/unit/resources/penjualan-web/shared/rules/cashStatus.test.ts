@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashStatusLabel, refundMethodName, refundRecordState } from '@/domain/cashStatus';
+import { cashStatusLabel, refundMethodName, refundRecordState } from '@/resources/penjualan-web/shared/rules/cashStatus';
 
 describe('one name per cash state', () => {
   it.each([
