@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
+import { chunkGroups, moduleGraphRecorder } from './scripts/vite/chunks.ts';
+
+const moduleGraph = moduleGraphRecorder();
 
 /**
  * What every first page needs is one chunk (issue 8, item 20): over HTTP/1.1 a browser opens six
@@ -10,7 +13,7 @@ import { routePreloads } from './scripts/vite/routePreloads.ts';
 // The back office lives under /admin (catalogue spec §2); assets are served from there too.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), routePreloads()],
+  plugins: [react(), routePreloads(), moduleGraph],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
@@ -21,7 +24,8 @@ export default defineConfig({
       // every module it names (the eager dashboard links to the Order Center through the orders' face).
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](resources|custom-pages)[\\/][^\\/]+[\\/](fake[\\/])?public\.ts$/, sideEffects: false }] },
       output: {
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+        // Few, large files (scripts/vite/chunks.ts).
+        codeSplitting: { groups: chunkGroups(moduleGraph.graph) },
       },
     },
   },

@@ -85,7 +85,9 @@ export const routePreloads = (): Plugin => {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[path.normalize(chunk.facadeModuleId), chunk] as const] : [])));
+        // A lazily loaded module is either a chunk's facade or, inside a group's file (scripts/vite/chunks.ts), one of its modules.
+        const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [path.normalize(id), chunk] as const)));
+        for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(path.normalize(chunk.facadeModuleId), chunk);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         // What the page loads anyway: the entry and its static imports.
         const initial = new Set<string>();
