@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Notification, useAuthState, type AuthProvider } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { pages } from './custom-pages';
@@ -41,14 +42,17 @@ const AppNotification = () => <Notification autoHideDuration={5000} />;
 export interface AppProps {
   dataProvider: ShopDataProvider;
   authProvider: AuthProvider;
+  /** The app's query client (`providers/queryClient.ts`); react-admin makes a plain one without it. */
+  queryClient?: QueryClient;
 }
 
 /** Everything comes from the declarations: resources (src/resources) and bespoke pages (src/custom-pages). */
-export const App = ({ dataProvider, authProvider }: AppProps) => (
+export const App = ({ dataProvider, authProvider, queryClient }: AppProps) => (
   <ShellAreasContext value={shellAreas}>
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={AppLayout}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
@@ -6,6 +6,7 @@ import { createApiClient, type FetchLike } from './api/client';
 import { config } from './config';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { createQueryClient } from './providers/queryClient';
 import { pages } from './custom-pages';
 import { resourceEntries, resources } from './resources';
 import { createSessionStore } from './providers/session';
@@ -47,7 +48,9 @@ const boot = () => {
     // The areas' routes are below the basename; the address bar holds it.
     accessDeniedFor: (path) => (path === BASENAME || path.startsWith(`${BASENAME}/`) ? accessDeniedFor(path.slice(BASENAME.length) || '/') : undefined),
   });
-  const app = <App dataProvider={dataProvider} authProvider={authProvider} />;
+  // A screen whose warmed first read has already arrived starts with it (providers/queryClient.ts).
+  const queryClient = createQueryClient((queryKey) => authProvider.peek(queryKey) ?? dataProvider.peek(queryKey));
+  const app = <App dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} />;
   // A data router (one catch-all route; react-admin declares the real ones): forms can then ask before
   // a changed form is left (react-admin's warnWhenUnsavedChanges needs react-router's useBlocker).
   const router = createBrowserRouter([{ path: '*', element: app }], { basename: BASENAME });
@@ -64,13 +67,16 @@ const boot = () => {
     prefetch(below(location));
   });
 
-  // A transition renders in slices, so the screen's first read (whose mapping arrives during the first
-  // render) leaves at once instead of after the whole shell has rendered.
+  // A transition renders in slices: between them the browser takes in the first read's answer, so the
+  // screen, rendered after the shell, mounts holding it (providers/queryClient.ts) and shows its rows in
+  // the first commit instead of a skeleton, then a second pass.
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 };
 

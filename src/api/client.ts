@@ -76,6 +76,13 @@ export interface ApiClient {
    * call (same address, same session) then takes this one instead of sending another.
    */
   warm<E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): void;
+  /**
+   * A warmed read's answer if it has already arrived (and was read without fault), without taking it:
+   * a screen can start with it in its first render (its query cache is seeded), and its own call then
+   * still takes the warmed read, so nothing is sent twice. Undefined while it is under way, after it
+   * failed, or when nothing was warmed for this address.
+   */
+  peek<E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): { value: ResultOf<E> } | undefined;
   /** Whether an admin session token is present (some calls refuse to run without one). */
   hasToken(): boolean;
 }
@@ -88,6 +95,8 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
   const base = baseUrl.replace(/\/+$/, '');
   // Warmed reads by address and session; each is taken once, and dropped unused after WARM_TTL_MS.
   const warmed = new Map<string, Promise<unknown>>();
+  // The answers of those that have arrived, by the same key, while they are still warmed.
+  const arrived = new Map<Promise<unknown>, { value: unknown }>();
   // Optional endpoints this server answered as absent: not asked again in this session.
   const absent = new Set<string>();
   const absentError = (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>) =>
@@ -169,11 +178,23 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
       if (warmed.has(key)) return;
       const pending = send(endpoint, options);
       // Unclaimed, its failure is nobody's; claimed, the screen sees it as its own.
-      pending.catch(() => undefined);
+      pending.then(
+        (value) => {
+          if (warmed.get(key) === pending) arrived.set(pending, { value });
+        },
+        () => undefined,
+      );
       warmed.set(key, pending);
       setTimeout(() => {
         if (warmed.get(key) === pending) warmed.delete(key);
+        arrived.delete(pending);
       }, WARM_TTL_MS);
+    },
+
+    peek(endpoint, options = {}) {
+      if (endpoint.method !== 'GET') return undefined;
+      const pending = warmed.get(target(endpoint, options).key);
+      return pending ? (arrived.get(pending) as { value: ResultOf<typeof endpoint> } | undefined) : undefined;
     },
 
     async call(endpoint, options = {}) {
@@ -183,11 +204,13 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
         const pending = warmed.get(key);
         if (pending) {
           warmed.delete(key);
+          arrived.delete(pending);
           return pending as Promise<ResultOf<typeof endpoint>>;
         }
       } else {
         // A change makes every read started before it stale.
         warmed.clear();
+        arrived.clear();
       }
       return send(endpoint, options);
     },

@@ -23,11 +23,25 @@ export interface AuthProviderOptions {
 /** The app's own root (`/admin`, `/admin/`): where a signed-out visit is a plain start, not a refusal. */
 const isAppRoot = (path: string): boolean => /^\/admin\/?$/.test(path);
 
+/** The auth provider, with what its checks answer known without waiting (for the query cache's seed). */
+export interface ShopAuthProvider extends AuthProvider {
+  /**
+   * `true` for react-admin's session check (`['auth', 'checkAuth', params]`) while a session is held:
+   * what `checkAuth` would resolve to, so a screen's first render is its content, not a pass of
+   * "checking" first (providers/queryClient.ts). Undefined otherwise: a refusal is left to the check.
+   */
+  peek(queryKey: readonly unknown[]): unknown;
+}
+
 export const createAuthProvider = (
   api: ApiClient,
   session: SessionStore,
   { currentPath = () => (typeof window === 'undefined' ? '' : window.location.pathname), accessDeniedFor = () => undefined }: AuthProviderOptions = {},
-): AuthProvider => ({
+): ShopAuthProvider => ({
+  peek(queryKey) {
+    return queryKey[0] === 'auth' && queryKey[1] === 'checkAuth' && session.getToken() ? true : undefined;
+  },
+
   async login({ email, password, captchaToken }: LoginParams) {
     if (!captchaToken) throw new Error(messages.login.captchaNotReady);
     const result = await api.call(authContract.login, {

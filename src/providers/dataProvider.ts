@@ -22,6 +22,15 @@ export interface ShopDataProvider extends DataProvider {
    * for its edit form, or a page's parameterless reads. Its own identical calls then take them.
    */
   prefetch(target: PrefetchTarget): Promise<void>;
+  /**
+   * What react-admin's query under this key would resolve to, if the read it makes has already been
+   * warmed and has arrived (`api.peek`): a list's page (`[resource, 'getList', params]`) or a record
+   * (`[resource, 'getOne', { id }]`). Undefined otherwise. Synchronous, so the screen's query cache can
+   * start with it and the first render shows the rows (issue 26).
+   */
+  peek(queryKey: readonly unknown[]): unknown;
+  /** The answer of a warmed read of this endpoint if it has arrived (`api.peek`), for a page's own queries. */
+  peekRead<E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): ResultOf<E> | undefined;
 }
 
 export type PrefetchTarget =
@@ -71,14 +80,44 @@ const screenFallback = (meta: unknown): string | undefined => {
   return typeof fallback === 'string' && fallback !== '' ? fallback : undefined;
 };
 
+/** A page of a list the client pages itself, from every record (or every record the server's filters kept). */
+const clientPage = (entry: ResourceEntry, params: GetListParams, records: RaRecord[]): GetListResult => {
+  if (entry.serverFilters) {
+    const page = clientSideList(records, { ...params, filter: {} }, { searchFields: [] });
+    return entry.listMeta ? { ...page, meta: entry.listMeta(records) } : page;
+  }
+  return clientSideList(records, params, { searchFields: entry.searchFields ?? [] });
+};
+
+/** The list's read: the whole list (or what the server's filters keep) when the client pages, else one page. */
+const listRead = (entry: ResourceEntry, params: GetListParams): { query?: Record<string, unknown> } => {
+  if (entry.pagination === 'client') return entry.serverFilters ? { query: entry.serverFilters((params.filter ?? {}) as Record<string, unknown>) } : {};
+  return { query: (entry.toQuery ?? defaultQuery)(params) };
+};
+
+/** A page the server paged: a full page means there may be more (spec: the API sends no total). */
+const serverPage = (params: GetListParams, data: RaRecord[]): GetListResult => {
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? 25;
+  return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length >= perPage } };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object';
+
 export const createDataProvider = (api: ApiClient, resources: Record<string, ResourceEntryLoader>): ShopDataProvider => {
   const loaded = new Map<string, Promise<ResourceEntry>>();
+  // The entries whose code has arrived, for `peek`, which cannot wait for one.
+  const ready = new Map<string, ResourceEntry>();
   const entryFor = (resource: string): Promise<ResourceEntry> => {
     let entry = loaded.get(resource);
     if (!entry) {
       const load = resources[resource];
       if (!load) return Promise.reject(new HttpError(`Resource "${resource}" belum dipetakan ke backend.`, 404));
-      entry = load().then((module) => ('default' in module ? module.default : module));
+      entry = load().then((module) => {
+        const loadedEntry = 'default' in module ? module.default : module;
+        ready.set(resource, loadedEntry);
+        return loadedEntry;
+      });
       loaded.set(resource, entry);
     }
     return entry;
@@ -104,22 +143,8 @@ export const createDataProvider = (api: ApiClient, resources: Record<string, Res
   const provider: ShopDataProvider = {
     async getList(resource, params): Promise<GetListResult> {
       const entry = await entryFor(resource);
-      const fallback = screenFallback(params.meta);
-      if (entry.pagination === 'client') {
-        if (entry.serverFilters) {
-          const query = entry.serverFilters((params.filter ?? {}) as Record<string, unknown>);
-          const matching = (await api.call(entry.list, { query, signal: params.signal, fallback })) as RaRecord[];
-          const page = clientSideList(matching, { ...params, filter: {} }, { searchFields: [] });
-          return entry.listMeta ? { ...page, meta: entry.listMeta(matching) } : page;
-        }
-        const all = await fetchAll(resource, params.signal, fallback);
-        return clientSideList(all, params, { searchFields: entry.searchFields ?? [] });
-      }
-      const page = params.pagination?.page ?? 1;
-      const perPage = params.pagination?.perPage ?? 25;
-      const data = (await api.call(entry.list, { query: (entry.toQuery ?? defaultQuery)(params), signal: params.signal, fallback })) as RaRecord[];
-      // A full page means there may be more (spec: the API sends no total).
-      return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length >= perPage } };
+      const records = (await api.call(entry.list, { ...listRead(entry, params), signal: params.signal, fallback: screenFallback(params.meta) })) as RaRecord[];
+      return entry.pagination === 'client' ? clientPage(entry, params, records) : serverPage(params, records);
     },
 
     async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
@@ -197,6 +222,27 @@ export const createDataProvider = (api: ApiClient, resources: Record<string, Res
       if (entry.pagination === 'client') api.warm(entry.list);
       else api.warm(entry.list, { query: (entry.toQuery ?? defaultQuery)(listParamsFromSearch(target.search, entry.listDefaults)) });
     },
+
+    peek(queryKey) {
+      const [resource, method, params] = queryKey;
+      const entry = typeof resource === 'string' ? ready.get(resource) : undefined;
+      if (!entry || !isRecord(params)) return undefined;
+      if (method === 'getList') {
+        const listParams = params as unknown as GetListParams;
+        const arrived = api.peek(entry.list, listRead(entry, listParams));
+        if (!arrived) return undefined;
+        const records = arrived.value as RaRecord[];
+        const { data, total, pageInfo, meta } = entry.pagination === 'client' ? clientPage(entry, listParams, records) : serverPage(listParams, records);
+        // The shape react-admin's useGetList keeps in its cache.
+        return { data, total, pageInfo, meta };
+      }
+      if (method === 'getOne' && entry.get && (typeof params.id === 'string' || typeof params.id === 'number')) {
+        return api.peek(entry.get, { params: { id: params.id } })?.value;
+      }
+      return undefined;
+    },
+
+    peekRead: (endpoint, options) => api.peek(endpoint, options)?.value,
 
     call: (endpoint, options) => api.call(endpoint, options),
     hasToken: async () => api.hasToken(),

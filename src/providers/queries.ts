@@ -57,9 +57,13 @@ export const useApiQuery = <E extends AnyEndpoint>(
   extras: QueryExtras<ResultOf<E>> = {},
 ) => {
   const call = useApiCall();
+  const dataProvider = useContext(DataProviderContext) as ShopDataProvider | null;
   return useQuery<ResultOf<E>, Error, ResultOf<E>, QueryKey>({
     queryKey,
     queryFn: ({ signal }) => call(endpoint, { ...options, signal }),
+    // A read warmed at navigation whose answer is already in: the first render shows it (the query
+    // still refetches on mount, taking that same warmed read, so nothing is sent twice).
+    initialData: () => dataProvider?.peekRead?.(endpoint, options),
     retry: false,
     ...extras,
   });

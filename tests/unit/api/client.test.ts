@@ -474,3 +474,37 @@ describe('createApiClient: an optional endpoint (a path the spec does not name) 
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('createApiClient: a warmed read that has arrived can be read before the screen takes it (issue 26)', () => {
+  const arrived = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('peek gives nothing while the read is under way, then its answer, and the screen’s call still takes it: one request', async () => {
+    let answer!: (response: Response) => void;
+    const { api, fetch } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    api.warm(contract.merk.list);
+    expect(api.peek(contract.merk.list)).toBeUndefined();
+    answer(jsonResponse([brand]));
+    await arrived();
+    expect(api.peek(contract.merk.list)).toEqual({ value: [brand] });
+    await expect(api.call(contract.merk.list)).resolves.toEqual([brand]);
+    expect(api.peek(contract.merk.list)).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('peek gives nothing for another address, an unwarmed read, or a read that failed', async () => {
+    const { api } = setup((request) => (new URL(request.url).search ? jsonResponse({ error: 'Rusak' }, 500) : jsonResponse([brand])));
+    expect(api.peek(contract.merk.list)).toBeUndefined();
+    api.warm(searchEndpoint, { query: { page: 1, perPage: 8 } });
+    await arrived();
+    expect(api.peek(searchEndpoint, { query: { page: 2, perPage: 8 } })).toBeUndefined();
+    expect(api.peek(searchEndpoint, { query: { page: 1, perPage: 8 } })).toBeUndefined();
+  });
+
+  it('a change drops what had arrived too', async () => {
+    const { api } = setup(() => jsonResponse([brand]));
+    api.warm(contract.merk.list);
+    await arrived();
+    await api.call(contract.merk.delete, { params: { id: 1 } }).catch(() => undefined);
+    expect(api.peek(contract.merk.list)).toBeUndefined();
+  });
+});

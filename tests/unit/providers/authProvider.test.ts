@@ -181,3 +181,20 @@ describe('authProvider session checks', () => {
     await expect(auth.getIdentity?.()).resolves.toEqual({ id: 1, fullName: 'Admin Toko' });
   });
 });
+
+describe('authProvider.peek: react-admin’s session check answered without waiting (issue 26)', () => {
+  it('is true for the session check while a session is held, so a screen’s first render is its content', () => {
+    const { auth, session } = setup();
+    expect(auth.peek(['auth', 'checkAuth', {}])).toBeUndefined();
+    session.save('tok', { email: 'admin@toko.test' });
+    expect(auth.peek(['auth', 'checkAuth', {}])).toBe(true);
+    expect(auth.peek(['auth', 'checkAuth', { page: 'dashboard' }])).toBe(true);
+  });
+
+  it('says nothing of other queries: a refusal or an identity is left to the provider’s own answer', () => {
+    const { auth, session } = setup();
+    session.save('tok', { email: 'admin@toko.test' });
+    expect(auth.peek(['auth', 'getIdentity'])).toBeUndefined();
+    expect(auth.peek(['merk', 'getList', {}])).toBeUndefined();
+  });
+});

@@ -514,3 +514,31 @@ describe('dataProvider: a screen’s own fallback for a failed read (meta.fallba
     await expect(read(setup(() => json({ error: 'Database sibuk' }, 500)).provider, { fallback: screenWords })).rejects.toMatchObject({ message: 'Database sibuk' });
   });
 });
+
+describe('dataProvider.peek: react-admin’s query under a key, from a warmed read that has arrived (issue 26)', () => {
+  const arrived = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a list page react-admin would get, once the list’s read warmed at navigation is in; nothing before; one request in all', async () => {
+    const { provider, fetch } = setup();
+    const key = ['merk', 'getList', listParams({ sort: { field: 'nama', order: 'ASC' }, perPage: 2 })] as const;
+    expect(provider.peek(key)).toBeUndefined();
+    await provider.prefetch({ kind: 'list', resource: 'merk', search: '' });
+    await arrived();
+    const peeked = provider.peek(key);
+    // The screen's own call takes the warmed read and gets the same page.
+    const expected = await provider.getList('merk', key[2]);
+    expect(peeked).toEqual({ ...expected, pageInfo: undefined, meta: undefined });
+    expect(expected.data.map((brand) => brand.nama)).toEqual(['avian', 'Dulux']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a record for its edit form; nothing for a key that is not react-admin’s list or record', async () => {
+    const { provider } = setup((request) => json(new URL(request.url).pathname.endsWith('/7') ? BRANDS[5] : BRANDS));
+    await provider.prefetch({ kind: 'record', resource: 'merk', id: '7' });
+    await arrived();
+    expect(provider.peek(['merk', 'getOne', { id: '7' }])).toEqual(BRANDS[5]);
+    expect(provider.peek(['merk', 'getOne', { id: '8' }])).toBeUndefined();
+    expect(provider.peek(['merk', 'getMany', { ids: ['7'] }])).toBeUndefined();
+    expect(provider.peek(['auth', 'checkAuth', {}])).toBeUndefined();
+  });
+});
