@@ -4,21 +4,21 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The first data row of each registered list, by resource name: react-admin's DataTable rows, or the
- * area's own cards and rows (their `data-testid`s). A row needs text (see `dataShown`), so a skeleton,
- * the "no results" state or an error never counts. `path` when the list's first data is not on the
+ * The first data row of each registered list, by resource name: react-admin's DataTable body rows (its
+ * header row has the same class), or the area's own cards and rows (their `data-testid`s). A row needs
+ * text (see `dataShown`), so a skeleton, the "no results" state or an error never counts. `path` when the list's first data is not on the
  * plain list address.
  */
 export const LIST_ROWS = {
   'produk-web': { selector: '[data-testid="product-row"]' },
   'web-kategori-produk': { selector: '[data-testid="category-card"]' },
-  merk: { selector: 'tr.RaDataTable-row' },
-  voucher: { selector: 'tr.RaDataTable-row' },
+  merk: { selector: 'tbody tr.RaDataTable-row' },
+  voucher: { selector: 'tbody tr.RaDataTable-row' },
   // Both banner kinds' lists are the home builder's banner card.
   'main-banners': { selector: '[data-testid="banner-row"]' },
   'web-sub-banner': { selector: '[data-testid="banner-row"]' },
   // Its list is the transaction history (also at /admin/transaksi/riwayat).
-  'penjualan-web': { selector: 'tr.RaDataTable-row' },
+  'penjualan-web': { selector: 'tbody tr.RaDataTable-row' },
   // The review manager (also at /admin/review-manager): review cards.
   review: { selector: '[data-testid="review-card"]' },
   // The notification manager opens on its send form, whose only data (the customers) hides in a
@@ -99,4 +99,4 @@ export const appScreens = ({ build, base, names }) => [
 ];
 
 /** A bare app's brand list: record 1 on react-admin's default sort (id ascending). */
-export const bareScreen = ({ key, label, base }) => ({ key, build: key, label, url: `${base}/#/merk`, signedIn: false, groups: [{ selector: 'tr.RaDataTable-row', text: 'Semen Gresik' }] });
+export const bareScreen = ({ key, label, base }) => ({ key, build: key, label, url: `${base}/#/merk`, signedIn: false, groups: [{ selector: 'tbody tr.RaDataTable-row', text: 'Semen Gresik' }] });
