@@ -109,7 +109,15 @@ export const areaChunk = (id: string, reachers: Map<string, Set<string>>, screen
 };
 
 /** The chunk groups, reading the module graph the plugin records once the build has it. */
-export const chunkGroups = (graph: () => ModuleGraph) => {
+export interface ChunkOptions {
+  /**
+   * The demo build (in-page fake backend): its fake reads every area's data file at once, so they are one
+   * file there (`area-data`) instead of fifteen requests beside the first screen.
+   */
+  oneDataFile?: boolean;
+}
+
+export const chunkGroups = (graph: () => ModuleGraph, { oneDataFile = false }: ChunkOptions = {}) => {
   let names: Map<string, string | null> | null = null;
   const nameOf = (id: string): string | null => {
     if (!names) {
@@ -143,7 +151,7 @@ export const chunkGroups = (graph: () => ModuleGraph) => {
     // An area's modules go where `areaChunk` says, not with the first area that imports them (the banners
     // read the products' contract; taken along, it would make the product list load the banners' page).
     // The architecture test keeps areas free of import cycles, so their files load in a proper order.
-    { name: (id: string) => (isData(nameOf(id)) ? nameOf(id) : null), priority: 14, includeDependenciesRecursively: false },
+    { name: (id: string) => (isData(nameOf(id)) ? (oneDataFile ? 'area-data' : nameOf(id)) : null), priority: 14, includeDependenciesRecursively: false },
     { name: (id: string) => (isShared(nameOf(id)) && !isData(nameOf(id)) ? nameOf(id) : null), priority: 14, includeDependenciesRecursively: false },
     { name: (id: string) => (isShared(nameOf(id)) ? null : nameOf(id)), priority: 13, includeDependenciesRecursively: false },
   ];
