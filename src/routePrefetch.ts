@@ -12,10 +12,11 @@ export interface RoutePrefetchOptions {
   signedIn: () => boolean;
 }
 
-const quietly = (work: Promise<unknown>) => {
-  // A failed early start is not the screen's failure: the screen loads and asks again itself.
-  work.catch(() => undefined);
-};
+/** A failed early start is not the screen's failure: the screen loads and asks again itself. */
+const quietly = (work: Promise<unknown>): Promise<void> => work.then(
+  () => undefined,
+  () => undefined,
+);
 
 /**
  * At navigation (the first address at boot, then every move), starts what the screen will need: its
@@ -27,44 +28,40 @@ export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn
   // The page route shown last. A move within it (its filters in the address, another order of the Order
   // Center) keeps the screen mounted, which reads nothing anew: a warmed read would go unclaimed.
   let shownPage: string | null = null;
-  const readsOf = (route: string, reads: (() => Promise<readonly AnyEndpoint[]>) | undefined) => {
+  const readsOf = (route: string, reads: (() => Promise<readonly AnyEndpoint[]>) | undefined): Promise<void> => {
     const same = shownPage === route;
     shownPage = route;
-    if (!same && signedIn() && reads) quietly(reads().then((endpoints) => dataProvider.prefetch({ kind: 'reads', endpoints })));
+    if (!same && signedIn() && reads) return quietly(reads().then((endpoints) => dataProvider.prefetch({ kind: 'reads', endpoints })));
+    return Promise.resolve();
   };
-  return ({ pathname, search }: { pathname: string; search: string }): void => {
+  const both = (...work: Array<Promise<void>>): Promise<void> => Promise.all(work).then(() => undefined);
+  /** Resolves (never rejects) once the screen's code is loaded and its first reads have arrived. */
+  return ({ pathname, search }: { pathname: string; search: string }): Promise<void> => {
     const path = pathname.replace(/\/+$/, '') || '/';
     const page = pages.find((candidate) => candidate.path === path);
-    if (page) {
-      quietly(page.preload());
-      readsOf(`page ${page.path}`, page.reads);
-      return;
-    }
+    if (page) return both(quietly(page.preload()), readsOf(`page ${page.path}`, page.reads));
 
     // A resource's screens at addresses of their own (orders: /order-center/:orderId): their code and reads.
     for (const resource of resources) {
       const own = resource.pages.find((candidate) => matchPath(candidate.path, path));
-      if (own) {
-        quietly(own.preload());
-        readsOf(`${resource.name} ${own.path}`, own.reads);
-        return;
-      }
+      if (own) return both(quietly(own.preload()), readsOf(`${resource.name} ${own.path}`, own.reads));
     }
     shownPage = null;
 
     const [name, action, id, ...rest] = path.split('/').slice(1).map(decodeURIComponent);
     const resource = resources.find((candidate) => candidate.name === name);
-    if (!resource || rest.length > 0) return;
+    if (!resource || rest.length > 0) return Promise.resolve();
     // The read first: its mapping is a small chunk, and the request should leave before the view's code
     // queues behind the browser's few connections.
     if (action === undefined) {
-      if (signedIn()) quietly(dataProvider.prefetch({ kind: 'list', resource: resource.name, search }));
-      quietly(resource.preloadView('list'));
-    } else if (action === 'tambah' && id === undefined) {
-      quietly(resource.preloadView('create'));
-    } else if (action === 'edit' && id !== undefined) {
-      if (signedIn()) quietly(dataProvider.prefetch({ kind: 'record', resource: resource.name, id }));
-      quietly(resource.preloadView('edit'));
+      const read = signedIn() ? quietly(dataProvider.prefetch({ kind: 'list', resource: resource.name, search })) : Promise.resolve();
+      return both(read, quietly(resource.preloadView('list')));
     }
+    if (action === 'tambah' && id === undefined) return quietly(resource.preloadView('create'));
+    if (action === 'edit' && id !== undefined) {
+      const read = signedIn() ? quietly(dataProvider.prefetch({ kind: 'record', resource: resource.name, id })) : Promise.resolve();
+      return both(read, quietly(resource.preloadView('edit')));
+    }
+    return Promise.resolve();
   };
 };

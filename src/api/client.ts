@@ -35,6 +35,9 @@ export const isAdminPath = (path: string): boolean => path === '/admin' || path.
 
 const describe = (endpoint: AnyEndpoint): string => `${endpoint.method} ${endpoint.path}`;
 
+/** A warmed read's outcome is the screen's to see: its warmer only learns that it has settled. */
+const settled = (): void => undefined;
+
 const toSearchParams = (query: Record<string, unknown> | undefined): string => {
   if (!query) return '';
   const search = new URLSearchParams();
@@ -73,9 +76,10 @@ export interface ApiClient {
   call<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResultOf<E>>;
   /**
    * Starts a GET now, before the screen that needs it has loaded its code: the screen's own identical
-   * call (same address, same session) then takes this one instead of sending another.
+   * call (same address, same session) then takes this one instead of sending another. Resolves (never
+   * rejects) once its answer has arrived or it failed.
    */
-  warm<E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): void;
+  warm<E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): Promise<void>;
   /**
    * A warmed read's answer if it has already arrived (and was read without fault), without taking it:
    * a screen can start with it in its first render (its query cache is seeded), and its own call then
@@ -173,22 +177,23 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
     hasToken: () => Boolean(getToken()),
 
     warm(endpoint, options = {}) {
-      if (endpoint.method !== 'GET' || absent.has(describe(endpoint))) return;
+      if (endpoint.method !== 'GET' || absent.has(describe(endpoint))) return Promise.resolve();
       const { key } = target(endpoint, options);
-      if (warmed.has(key)) return;
+      const under = warmed.get(key);
+      if (under) return under.then(settled, settled);
       const pending = send(endpoint, options);
-      // Unclaimed, its failure is nobody's; claimed, the screen sees it as its own.
-      pending.then(
-        (value) => {
-          if (warmed.get(key) === pending) arrived.set(pending, { value });
-        },
-        () => undefined,
-      );
       warmed.set(key, pending);
       setTimeout(() => {
         if (warmed.get(key) === pending) warmed.delete(key);
         arrived.delete(pending);
       }, WARM_TTL_MS);
+      // Unclaimed, its failure is nobody's; claimed, the screen sees it as its own.
+      return pending.then(
+        (value) => {
+          if (warmed.get(key) === pending) arrived.set(pending, { value });
+        },
+        settled,
+      );
     },
 
     peek(endpoint, options = {}) {

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -75,9 +75,22 @@ const MenuGroup = ({ id, label, links: groupLinks }: ReturnType<typeof menuSecti
  * (fake mode: reset, QA faults, scenarios). react-admin turns it into a drawer on phones. Memoised: react-admin re-renders its layout while it settles the
  * session and the resources at start-up, and the menu has nothing to redo then.
  */
+/**
+ * False for the app's first render, then true in a transition: the sidebar's links (a third of the
+ * shell's elements) render just after it, and a screen's first rows, which arrive meanwhile, are
+ * rendered before them (issue 26: the first row paints as soon as the bare react-admin app's).
+ */
+const useAfterFirstRender = () => {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+};
+
 export const AppMenu = memo(function AppMenu() {
   const { menu } = useShellAreas();
   const { top, groups } = useMemo(() => menuSections(menu), [menu]);
+  // The menu itself (react-admin's, with its width) is there at once; its entries a moment later.
+  if (!useAfterFirstRender()) return <Menu />;
   return (
     <Menu>
       {top.map((link) => (

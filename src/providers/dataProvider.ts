@@ -20,6 +20,7 @@ export interface ShopDataProvider extends DataProvider {
    * Starts the reads a screen makes on arrival, at navigation, so they run while its code loads: a
    * list's page as the address asks for it (`search` is react-admin's list query string), a record
    * for its edit form, or a page's parameterless reads. Its own identical calls then take them.
+   * Resolves once their answers have arrived (or failed): the boot may wait for it (main.tsx).
    */
   prefetch(target: PrefetchTarget): Promise<void>;
   /**
@@ -209,18 +210,16 @@ export const createDataProvider = (api: ApiClient, resources: Record<string, Res
 
     async prefetch(target) {
       if (target.kind === 'reads') {
-        for (const endpoint of target.endpoints) api.warm(endpoint);
+        await Promise.all(target.endpoints.map((endpoint) => api.warm(endpoint)));
         return;
       }
       const entry = await entryFor(target.resource);
       if (target.kind === 'record') {
-        if (entry.get) api.warm(entry.get, { params: { id: target.id } });
-        else api.warm(entry.list);
+        await (entry.get ? api.warm(entry.get, { params: { id: target.id } }) : api.warm(entry.list));
         return;
       }
-      for (const endpoint of entry.listAlsoReads ?? []) api.warm(endpoint);
-      if (entry.pagination === 'client') api.warm(entry.list);
-      else api.warm(entry.list, { query: (entry.toQuery ?? defaultQuery)(listParamsFromSearch(target.search, entry.listDefaults)) });
+      const params = listParamsFromSearch(target.search, entry.listDefaults);
+      await Promise.all([...(entry.listAlsoReads ?? []).map((endpoint) => api.warm(endpoint)), api.warm(entry.list, listRead(entry, params))]);
     },
 
     peek(queryKey) {

@@ -99,3 +99,30 @@ describe('createRoutePrefetcher: at navigation the screen’s code and first rea
     expect(unhandled).not.toHaveBeenCalled();
   });
 });
+
+describe('createRoutePrefetcher: the boot may wait for the first screen (issue 26)', () => {
+  it('resolves once both the list’s code and its first read are in, and never rejects', async () => {
+    let codeIn!: () => void;
+    let readIn!: () => void;
+    const merk = resource('merk', { preloadView: vi.fn(() => new Promise<void>((resolve) => (codeIn = resolve))) });
+    const prefetch = vi.fn(() => new Promise<void>((resolve) => (readIn = resolve)));
+    const go = createRoutePrefetcher({ resources: [merk], pages: [], dataProvider: { prefetch }, signedIn: () => true });
+    let done = false;
+    void go({ pathname: '/merk', search: '' }).then(() => (done = true));
+    await Promise.resolve();
+    codeIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(false);
+    readIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(true);
+  });
+
+  it('a failed code load or read still resolves: the screen then asks again itself', async () => {
+    const merk = resource('merk', { preloadView: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    const prefetch = vi.fn(async () => Promise.reject(new Error('500')));
+    const go = createRoutePrefetcher({ resources: [merk], pages: [], dataProvider: { prefetch }, signedIn: () => true });
+    await expect(go({ pathname: '/merk', search: '' })).resolves.toBeUndefined();
+    await expect(go({ pathname: '/login', search: '' })).resolves.toBeUndefined();
+  });
+});

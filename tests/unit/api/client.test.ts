@@ -508,3 +508,14 @@ describe('createApiClient: a warmed read that has arrived can be read before the
     expect(api.peek(contract.merk.list)).toBeUndefined();
   });
 });
+
+describe('createApiClient.warm: the boot can wait for a warmed read to arrive (issue 26)', () => {
+  it('resolves once the answer is in, and resolves (not rejects) when the read failed', async () => {
+    const ok = setup(() => jsonResponse([brand]));
+    await expect(ok.api.warm(contract.merk.list)).resolves.toBeUndefined();
+    expect(ok.api.peek(contract.merk.list)).toEqual({ value: [brand] });
+    const failing = setup(() => jsonResponse({ error: 'Rusak' }, 500));
+    await expect(failing.api.warm(contract.merk.list)).resolves.toBeUndefined();
+    expect(failing.api.peek(contract.merk.list)).toBeUndefined();
+  });
+});
