@@ -50,8 +50,9 @@ export const useOrderWalk = (query: WalkQuery, { enabled = true, onDemand = fals
   // The page count is a dependency too: a fast answer may come before a render shows the fetch under way.
   const pageCount = walk.data?.pages.length ?? 0;
   useEffect(() => {
-    if (!onDemand && hasNextPage && !isFetching && !isPlaceholderData && !isError) void fetchNextPage({ cancelRefetch: false });
-  }, [onDemand, hasNextPage, isFetching, isPlaceholderData, isError, fetchNextPage, pageCount]);
+    // Only a screen that wants the walk drives it: a disabled one sharing the cache does not.
+    if (enabled && !onDemand && hasNextPage && !isFetching && !isPlaceholderData && !isError) void fetchNextPage({ cancelRefetch: false });
+  }, [enabled, onDemand, hasNextPage, isFetching, isPlaceholderData, isError, fetchNextPage, pageCount]);
   const canLoadMore = Boolean(hasNextPage) && !isPlaceholderData && !isError;
   const loadMore = useCallback(() => {
     if (canLoadMore && !isFetching) void fetchNextPage({ cancelRefetch: false });
@@ -70,4 +71,21 @@ export const useOrderWalk = (query: WalkQuery, { enabled = true, onDemand = fals
     /** The walk stopped at its bound (`WALK_MAX_PAGES`) with more orders behind it. */
     truncated: walked?.truncated ?? false,
   };
+};
+
+/**
+ * Every order of a list, walked at once when asked (a CSV export of a list shown a page at a time):
+ * the same pages and bound as the screen's walk, outside its cache.
+ */
+export const useOrderWalkAll = (query: WalkQuery, fallback?: string) => {
+  const call = useApiCall();
+  return useCallback(async (): Promise<Order[]> => {
+    const pages: Order[][] = [];
+    const params: WalkParam[] = [];
+    for (let param: WalkParam | undefined = FIRST_WALK_PAGE; param !== undefined; param = nextWalkParam(pages, params)) {
+      pages.push(await call(penjualanWebContract.list, { query: walkPageQuery(query, param), ...(fallback ? { fallback } : {}) }));
+      params.push(param);
+    }
+    return walkedRows(pages, params).rows;
+  }, [call, query, fallback]);
 };
