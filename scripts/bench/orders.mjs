@@ -107,13 +107,32 @@ try {
           results.requests.push(listed.requests);
           // The clicks are dispatched in the page and the end is polled every 100 ms: Playwright's own
           // locators and per-frame polling run on the page's main thread and would count as its work.
-          const settled = (search) => new RegExp(search).test(location.search) && document.querySelector('[data-testid="order-grid"]')?.getAttribute('aria-busy') === 'false';
+          // Settled: the address shows the choice, nothing is busy, and the screen was seen busy after the
+          // click (its new list asked for) or, for a list already at hand, a second and a half passed. The
+          // address alone changes before the new list is even asked for, when the old cards still show.
+          const settled = (search) =>
+            new RegExp(search).test(location.search) &&
+            !document.querySelector('[aria-busy="true"]') &&
+            Boolean(document.querySelector('[data-testid="order-grid"], [data-testid="queue-empty"]')) &&
+            (window.__benchBusySeen || performance.now() - window.__benchClickAt > 1500);
+          const watchBusy = () =>
+            page.evaluate(() => {
+              window.__benchObserver?.disconnect();
+              window.__benchBusySeen = false;
+              window.__benchClickAt = performance.now();
+              window.__benchObserver = new MutationObserver(() => {
+                if (!window.__benchBusySeen && document.querySelector('[aria-busy="true"]')) window.__benchBusySeen = true;
+              });
+              window.__benchObserver.observe(document.body, { attributes: true, attributeFilter: ['aria-busy'], childList: true, subtree: true });
+            });
           // A tab switch: from all orders to Biteship, until the grid holds the new tab's cards.
+          await watchBusy();
           let before = await taskMs(cdp);
           await page.evaluate(() => document.querySelector('[data-testid="tab-biteship"]').click());
           await page.waitForFunction(settled, 'tab=biteship', { polling: 100 });
           results.tab.push((await taskMs(cdp)) - before);
           // A filter switch: CV only, in that tab, as the native select reports a choice.
+          await watchBusy();
           before = await taskMs(cdp);
           await page.evaluate(() => {
             const select = document.querySelector('[data-testid="entity-filter"]');
