@@ -41,6 +41,8 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
   });
 
   test("'Semua Order' lists every active order it counts, and with finished ones shown a page of 100 first, every order reached through 'Tampilkan lebih banyak'", async ({ page }) => {
+    // A dozen clicks, each mounting 24 more cards, to reach the last of some 270 orders.
+    test.slow();
     await page.goto('/admin/order-center');
     const all = await orders(page);
     const active = all.filter((o) => !isCompletedOrCancelled(o));
