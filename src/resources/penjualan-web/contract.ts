@@ -27,11 +27,11 @@ const m = penjualanWebMessages.errors;
 
 /**
  * The list's filters. `limit`, `status`, `search` and `entitas_id` are the order spec's §7; `tab`,
- * `courier`, `include_completed`, `stuck`, `ready` and the paging hint `offset` are ours, so the Order
- * Center of a large shop asks for one tab's pages instead of every order. They are hints: a server that
- * ignores them still answers correctly, since the screens apply the same rules (`rules/`) to what they
- * receive, and a walk whose second page repeats the first falls back to one unlimited fetch
- * (`rules/walk.ts`).
+ * `courier`, `include_completed`, `stuck`, `ready`, `pending`, the order hint `sort` and the paging hint
+ * `offset` are ours, so the Order Center of a large shop asks for one page of one tab, most urgent first,
+ * instead of every order. They are hints: a server that ignores them still answers correctly, since the
+ * screens apply the same rules (`rules/`) and the queue's order to what they receive, and a walk whose
+ * second page repeats the first falls back to one unlimited fetch (`rules/walk.ts`).
  */
 export const orderListQuery = z.object({
   limit: z.optional(z.number()),
@@ -43,6 +43,10 @@ export const orderListQuery = z.object({
   include_completed: z.optional(z.boolean()),
   stuck: z.optional(z.boolean()),
   ready: z.optional(z.boolean()),
+  /** Waiting for the shop only (`awaitsShopAction`, 'Belum diproses'). */
+  pending: z.optional(z.boolean()),
+  /** 'priority': the queue's order (`compareForQueue`) before the page is cut; else newest first. */
+  sort: z.optional(z.enum(['priority'])),
   offset: z.optional(z.number()),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;

@@ -194,7 +194,7 @@ interface QueueProps {
   folded: boolean;
 }
 
-const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders: loaded, loadingMore, truncated } }: QueueProps) => {
+const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders: loaded, loadingMore, truncated, hasMore, loadMore } }: QueueProps) => {
   const [selected, setSelected] = useState<ReadonlySet<Order['id']>>(new Set());
   const [shown, setShown] = useState(CARDS_PER_STEP);
   const filterKey = JSON.stringify(filters);
@@ -208,6 +208,14 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
   const orders = useMemo(() => visibleOrders(loaded ?? [], filters, now), [loaded, filters, now]);
   const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly || filters.readyOnly || filters.pendingOnly;
   const printable = orders.filter((order) => order.url_cetak_resi && selected.has(order.id));
+  // The cards to show come from the pages in; when they hold fewer (the first page's, or a server that
+  // ignores a filter's hint), the next page is asked for, one at a time, never the whole queue.
+  const fetching = queue.isFetching;
+  useEffect(() => {
+    if (hasMore && !fetching && orders.length < shown) loadMore();
+  }, [hasMore, fetching, orders.length, shown, loadMore]);
+  // More on the server: the count is a floor ('100+'), not the queue's size.
+  const foundText = formatNumber(orders.length) + (hasMore ? '+' : '');
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -264,7 +272,7 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
                 {m.clearFilter}
               </Button>
               <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>
-                {loaded ? format(m.ordersFound, { count: formatNumber(orders.length) }) : ''}
+                {loaded ? format(m.ordersFound, { count: foundText }) : ''}
               </Typography>
             </Stack>
           </CardContent>
@@ -294,7 +302,7 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
       )}
       {queue.isError ? (
         <RetryAlert error={queue.error} fallback={LOAD_FAILED[filters.tab]} onRetry={() => queue.refetch()} retrying={queue.isFetching} testId="queue-error" />
-      ) : queue.isPending ? (
+      ) : queue.isPending || (orders.length === 0 && hasMore) ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: 2 }} aria-busy="true">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={260} />
@@ -333,10 +341,11 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
               />
             ))}
           </Box>
-          {orders.length > shown && (
+          {(orders.length > shown || hasMore) && (
             <Box sx={{ textAlign: 'center' }}>
-              <Button variant="outlined" onClick={() => setShown((count) => count + CARDS_PER_STEP)} data-testid="show-more">
-                {format(m.showMore, { shown: formatNumber(shown), total: formatNumber(orders.length) })}
+              {/* Past the cards in, the same button brings the server's next page (the effect above). */}
+              <Button variant="outlined" disabled={loadingMore} onClick={() => setShown((count) => count + CARDS_PER_STEP)} data-testid="show-more">
+                {format(m.showMore, { shown: formatNumber(Math.min(shown, orders.length)), total: foundText })}
               </Button>
             </Box>
           )}

@@ -12,12 +12,13 @@ import type { OrderCenterFilters } from './useOrderCenterFilters';
 export const useQueueSummary = () => useOptionalApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);
 
 /**
- * The queue's orders: `GET /admin/penjualan-web` (`penjualanWebContract.list`), walked in pages of the
- * spec's limit, with the filters as hints (`queueQuery`); every order, finished ones included, when the
- * server has no summary, since the cards are then counted from them (`EVERY_ORDER`).
+ * The queue's orders: `GET /admin/penjualan-web` (`penjualanWebContract.list`) in pages of the spec's
+ * limit with the filters as hints (`queueQuery`), the first page at once and the next ones on demand
+ * ('Tampilkan lebih banyak'). When the server has no summary the cards are counted from the orders, so
+ * then every order, finished ones included, is walked (`EVERY_ORDER`) and each tab is a view of it.
  */
-export const useQueueOrders = (filters: OrderCenterFilters, { everyOrder, ...options }: OrderWalkOptions & { everyOrder: boolean }) =>
-  useOrderWalk(everyOrder ? EVERY_ORDER : queueQuery(filters), options);
+export const useQueueOrders = (filters: OrderCenterFilters, { everyOrder, ...options }: Omit<OrderWalkOptions, 'onDemand'> & { everyOrder: boolean }) =>
+  useOrderWalk(everyOrder ? EVERY_ORDER : queueQuery(filters), { ...options, onDemand: !everyOrder });
 
 /** Reloads the whole area (the summary, the queue, an opened order and its tracking); `refreshing` while any of it is read. */
 export const useRefreshOrders = () => {

@@ -12,8 +12,11 @@ import type { OrderCenterFilters } from './useOrderCenterFilters';
 /** The Order Center's queue without React: what it asks the server for and what it shows of the answer. */
 
 /**
- * The list walk's query for the filters: the server may narrow by these hints, the screen applies the
- * same rules again to what comes back. `entitas_id` is the spec's; the others are ours.
+ * The queue's query for the filters: the server may narrow by these hints and send the most urgent
+ * first (`sort=priority`), the screen applies the same rules and the same order again to what comes
+ * back. `entitas_id` is the spec's; the others are ours. A server that ignores `sort` sends its newest
+ * orders first: the screen then shows the pages it has in the queue's order, and 'Tampilkan lebih
+ * banyak' brings older ones, which may sort above cards already shown.
  */
 export const queueQuery = (filters: OrderCenterFilters): WalkQuery => ({
   ...(filters.tab !== 'all-orders' ? { tab: filters.tab } : {}),
@@ -22,6 +25,8 @@ export const queueQuery = (filters: OrderCenterFilters): WalkQuery => ({
   include_completed: filters.showCompleted,
   ...(filters.stuckOnly ? { stuck: true } : {}),
   ...(filters.readyOnly ? { ready: true } : {}),
+  ...(filters.pendingOnly ? { pending: true } : {}),
+  sort: 'priority',
 });
 
 /**

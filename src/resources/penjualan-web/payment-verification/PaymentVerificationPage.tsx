@@ -18,7 +18,7 @@ import {
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { DataTable, ListContextProvider, useList, useRecordContext } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useRecordContext, type ListControllerResult } from 'react-admin';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { CompactList } from '../../../components/CompactList';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
@@ -51,7 +51,7 @@ import {
 } from '../shared/rules/payment';
 import { paymentSummary as countPayments, type PaymentCounts } from '../shared/rules/summary';
 import type { Order, PaymentSummary } from '../schemas';
-import { useOrderWalk } from '../shared/useOrderWalk';
+import { useOrderWalk, useOrderWalkAll } from '../shared/useOrderWalk';
 import { usePaymentSummary } from './hooks';
 
 const m = penjualanWebMessages.payment;
@@ -80,7 +80,10 @@ const usePaymentFilters = () => {
 export const PaymentVerificationPage = () => {
   const { filters, update } = usePaymentFilters();
   // The list endpoint's own fallback is the Order Center's; this screen words its failure as the spec does.
-  const walk = useOrderWalk(paymentWalkQuery(filters), { fallback: penjualanWebMessages.errors.loadPayments });
+  const query = useMemo(() => paymentWalkQuery(filters), [filters]);
+  // A page of a hundred at a time: the next one is asked for when the pagination reaches past those in.
+  const walk = useOrderWalk(query, { onDemand: true, fallback: penjualanWebMessages.errors.loadPayments });
+  const exportAll = useOrderWalkAll(query, penjualanWebMessages.errors.loadPayments);
   const list = walk.walk;
   const summary = usePaymentSummary();
   // Without the server's cards they are counted from every order, walked once (the list's own walk when it shows all).
@@ -89,8 +92,21 @@ export const PaymentVerificationPage = () => {
   const everyOrder = summaryAbsent && !every.walk.isPlaceholderData ? every.orders : undefined;
   const computed = useMemo(() => (everyOrder ? countPayments(everyOrder) : undefined), [everyOrder]);
   const isPhone = useIsPhone();
-  const listContext = useList<Order>({ data: walk.orders, isPending: list.isPending, isFetching: list.isFetching, perPage: PAYMENT_LIST_LIMIT });
+  const paged = useList<Order>({ data: walk.orders, isPending: list.isPending, isFetching: list.isFetching, perPage: PAYMENT_LIST_LIMIT });
   const rows = walk.orders ?? [];
+  const { hasMore, loadMore } = walk;
+  // The page asked for is past the transfers in: the server's next hundred, while it shows as loading.
+  const waitingForPage = hasMore && paged.page * PAYMENT_LIST_LIMIT > rows.length;
+  const fetching = list.isFetching;
+  useEffect(() => {
+    if (waitingForPage && !fetching) loadMore();
+  }, [waitingForPage, fetching, loadMore]);
+  // More on the server: no total to print, the next page is there (the pagination then shows page numbers only).
+  const listContext = useMemo(
+    // Spreading react-admin's result widens its union (pending, error, success); only the paging fields change.
+    () => (hasMore ? ({ ...paged, total: undefined, hasNextPage: true } as ListControllerResult<Order>) : paged),
+    [paged, hasMore],
+  );
 
   return (
     <ListContextProvider value={listContext}>
@@ -111,7 +127,8 @@ export const PaymentVerificationPage = () => {
               >
                 {m.refresh}
               </Button>
-              <ExportCsvButton<Order> fileName={m.csvFile} columns={paymentCsvColumns} records={rows} />
+              {/* The export is every transfer the filters select, read at the click, not the pages in. */}
+              <ExportCsvButton<Order> fileName={m.csvFile} columns={paymentCsvColumns} records={rows} load={hasMore ? exportAll : undefined} />
             </>
           }
         />
@@ -129,7 +146,7 @@ export const PaymentVerificationPage = () => {
             <PaymentFiltersBar filters={filters} update={update} />
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
               <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="payment-found">
-                {walk.orders ? format(m.found, { count: formatNumber(rows.length) }) : ''}
+                {walk.orders ? format(m.found, { count: formatNumber(rows.length) + (hasMore ? '+' : '') }) : ''}
               </Typography>
               <Button size="small" startIcon={<FilterAltOffIcon />} disabled={!isFiltered(filters)} onClick={() => update({ status: DEFAULT_PAYMENT_FILTER, search: '' })}>
                 {m.clearFilters}
@@ -148,7 +165,7 @@ export const PaymentVerificationPage = () => {
         )}
         {list.isError ? (
           <RetryAlert error={list.error} fallback={penjualanWebMessages.errors.loadPayments} onRetry={() => list.refetch()} retrying={list.isFetching} testId="payment-error" />
-        ) : list.isPending ? (
+        ) : list.isPending || (waitingForPage && paged.data?.length === 0) ? (
           <Stack spacing={1} aria-busy="true" data-testid="payment-loading">
             {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} variant="rounded" height={64} />
@@ -164,7 +181,7 @@ export const PaymentVerificationPage = () => {
             <Card variant="outlined" sx={{ minWidth: 0, overflowX: 'auto' }} data-testid="payment-list">
               {isPhone ? <PaymentCompactList /> : <PaymentTable />}
               {/* Every transfer stays in reach: a page of a hundred, then the next. */}
-              {rows.length > PAYMENT_LIST_LIMIT && <ListPagination rowsPerPageOptions={[PAYMENT_LIST_LIMIT]} />}
+              {(rows.length > PAYMENT_LIST_LIMIT || hasMore) && <ListPagination rowsPerPageOptions={[PAYMENT_LIST_LIMIT]} />}
             </Card>
           </Box>
         )}

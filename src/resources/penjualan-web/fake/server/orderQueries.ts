@@ -1,7 +1,8 @@
 import { entityKind } from '../../../../domain/entity';
 import { format } from '../../../../i18n/format';
 import { FakeHttpError } from '../../../../fake-api/http';
-import { isCompletedOrCancelled, isReadyToShip } from '../../shared/rules/status';
+import { awaitsShopAction, isCompletedOrCancelled, isReadyToShip } from '../../shared/rules/status';
+import { compareForQueue } from '../../shared/rules/priority';
 import { matchesCourierFilter } from '../../shared/rules/courierFilter';
 import { statsTabOf, type ShippingTab } from '../../shared/rules/orderCenterTab';
 import { isStuck } from '../../shared/rules/stuck';
@@ -28,6 +29,10 @@ export interface OrderListFilter {
   stuck: boolean;
   /** Paid and waiting to be shipped only (`ready`). */
   ready: boolean;
+  /** Waiting for the shop only (`pending`, `awaitsShopAction`). */
+  pending: boolean;
+  /** The rows' order before the page is cut: the queue's (`sort=priority`) or newest first. */
+  sort: 'priority' | 'newest';
 }
 
 const TABS: readonly string[] = ['chat-admin', 'gratis-ongkir', 'biteship', 'all-orders'];
@@ -52,6 +57,8 @@ export const readOrderListFilter = (query: URLSearchParams): OrderListFilter => 
   const rawTab = query.get('tab')?.trim() ?? '';
   if (rawTab !== '' && !TABS.includes(rawTab)) throw bad('tab');
   const tab = rawTab === '' ? null : (rawTab as OrderListFilter['tab']);
+  const rawSort = query.get('sort')?.trim() ?? '';
+  if (rawSort !== '' && rawSort !== 'priority') throw bad('sort');
   const statuses = (query.get('status') ?? '')
     .split(',')
     .map((status) => status.trim().toUpperCase())
@@ -67,6 +74,8 @@ export const readOrderListFilter = (query: URLSearchParams): OrderListFilter => 
     includeCompleted: flag(query, 'include_completed') ?? tab === null,
     stuck: flag(query, 'stuck') ?? false,
     ready: flag(query, 'ready') ?? false,
+    pending: flag(query, 'pending') ?? false,
+    sort: rawSort === 'priority' ? 'priority' : 'newest',
   };
 };
 
@@ -102,9 +111,12 @@ export const filterOrders = (orders: readonly Order[], filter: OrderListFilter, 
       (filter.courier === null || matchesCourierFilter(order, filter.courier)) &&
       (filter.includeCompleted || !isCompletedOrCancelled(order)) &&
       (!filter.stuck || isStuck(order, now)) &&
-      (!filter.ready || isReadyToShip(order)),
+      (!filter.ready || isReadyToShip(order)) &&
+      (!filter.pending || awaitsShopAction(order)),
   );
-  // Sorted before the page is cut, so `offset` walks one order: page after page, newest first.
+  // Sorted before the page is cut, so `offset` walks one order: page after page, newest first, or the
+  // queue's order (the sort is stable: newest first breaks its ties, as the screen's own sort sees them).
   rows.sort(newestFirst);
+  if (filter.sort === 'priority') rows.sort(compareForQueue);
   return rows.slice(filter.offset, filter.limit === null ? undefined : filter.offset + filter.limit);
 };

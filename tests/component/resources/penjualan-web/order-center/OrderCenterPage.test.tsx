@@ -16,7 +16,7 @@ import { createAuthProvider } from '@/providers/authProvider';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createSessionStore } from '@/providers/session';
 import { resourceEntries, resources } from '@/resources';
-import { OrderCenterPage } from '@/resources/penjualan-web/order-center/OrderCenterPage';
+import { CARDS_PER_STEP, OrderCenterPage } from '@/resources/penjualan-web/order-center/OrderCenterPage';
 import { ORDER_CENTER_TABS } from '@/resources/penjualan-web/shared/rules/orderCenterTab';
 import { isCompletedOrCancelled, isReadyToShip } from '@/resources/penjualan-web/shared/rules/status';
 import { createRoutePrefetcher } from '@/routePrefetch';
@@ -125,6 +125,58 @@ describe('OrderCenterPage: every order it counts is in reach', () => {
     expect(screen.getAllByTestId('order-card').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('summary-computed')).toBeNull();
   }, 30_000);
+});
+
+describe('OrderCenterPage on the large seed: a page of the queue, more on demand', () => {
+  it('with finished orders shown, the first screen asks for one page of 100, most urgent first, and more cards past it ask for the next page', async () => {
+    const user = userEvent.setup();
+    const lists: string[] = [];
+    const { db } = setup({
+      size: 'large',
+      initialPath: '/order-center?completed=1',
+      wrapFetch: (fetch) => (request) => {
+        const url = new URL(request.url);
+        if (request.method === 'GET' && url.pathname === '/admin/penjualan-web') lists.push(url.search);
+        return fetch(request);
+      },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(CARDS_PER_STEP), { timeout: 20_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(db.penjualanWeb.length).toBeGreaterThan(5000);
+    expect(lists).toEqual(['?include_completed=true&sort=priority&limit=100']);
+    expect(screen.getByTestId('orders-found')).toHaveTextContent('100+ orders found');
+    expect(screen.getByTestId('show-more')).toHaveTextContent(`Tampilkan lebih banyak (${CARDS_PER_STEP} dari 100+)`);
+    // The first card is the queue's first: a paid order waiting to ship, the longest waiting.
+    const first = [...db.penjualanWeb].filter(isReadyToShip).sort((a, b) => a.tanggal_pesan.localeCompare(b.tanggal_pesan))[0];
+    expect(within(screen.getAllByTestId('order-card')[0] as HTMLElement).getByText(first?.kode_transaksi ?? '-')).toBeInTheDocument();
+    // The cards of the page in come first, without asking the server again.
+    for (let step = 2; step * CARDS_PER_STEP < 100; step += 1) await user.click(screen.getByTestId('show-more'));
+    expect(lists).toHaveLength(1);
+    await user.click(screen.getByTestId('show-more'));
+    await waitFor(() => expect(screen.getAllByTestId('order-card').length).toBeGreaterThan(100), { timeout: 20_000 });
+    expect(lists).toEqual(['?include_completed=true&sort=priority&limit=100', '?include_completed=true&sort=priority&limit=100&offset=100']);
+    expect(screen.getByTestId('orders-found')).toHaveTextContent('200+ orders found');
+  }, 90_000);
+
+  it('a tab switch asks for the new tab’s first page only', async () => {
+    const user = userEvent.setup();
+    const lists: string[] = [];
+    setup({
+      size: 'large',
+      initialPath: '/order-center?completed=1',
+      wrapFetch: (fetch) => (request) => {
+        const url = new URL(request.url);
+        if (request.method === 'GET' && url.pathname === '/admin/penjualan-web') lists.push(url.search);
+        return fetch(request);
+      },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(CARDS_PER_STEP), { timeout: 20_000 });
+    await user.click(screen.getByTestId('tab-biteship'));
+    await waitFor(() => expect(screen.getByTestId('order-grid')).toHaveAttribute('aria-busy', 'false'), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByTestId('orders-found')).toHaveTextContent(/orders found/));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lists).toEqual(['?include_completed=true&sort=priority&limit=100', '?tab=biteship&include_completed=true&sort=priority&limit=100']);
+  }, 60_000);
 });
 
 describe('the Order Center on a phone', () => {

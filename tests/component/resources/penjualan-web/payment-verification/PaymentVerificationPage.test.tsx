@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
+import { downloadCSV, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FaultRule } from '@/fake-api/faults';
 import { PaymentVerificationPage } from '@/resources/penjualan-web/payment-verification/PaymentVerificationPage';
 import { countRequests, renderWithAdmin, type RenderWithAdminOptions } from '../../../renderWithAdmin';
 import { specOnlyServer } from '../../../../unit/resources/penjualan-web/driftingServer';
+
+vi.mock('react-admin', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
 
 afterEach(cleanup);
 
@@ -21,6 +23,8 @@ const setup = (initialPath = '/payment-verification', faults: FaultRule[] = [], 
   );
   return { ...view, user, location: () => location };
 };
+
+const NEXT = 'Ke halaman berikutnya';
 
 const codes = () => screen.getAllByTestId('payment-row-code').map((cell) => cell.textContent);
 
@@ -50,13 +54,42 @@ describe('PaymentVerificationPage', () => {
     expect(countRequests(requests, 'GET /admin/penjualan-web/payment-summary')).toBe(1);
   }, 30_000);
 
-  it('lists every order under Semua over pages of a hundred instead of the first hundred', async () => {
-    const { db } = setup('/payment-verification?status=ALL');
+  it('lists every order under Semua a hundred at a time, asking for the next hundred only when the pagination reaches it', async () => {
+    const lists: string[] = [];
+    const { db, user } = setup('/payment-verification?status=ALL', [], {
+      wrapFetch: (fetch) => (request) => {
+        const url = new URL(request.url);
+        if (request.method === 'GET' && url.pathname === '/admin/penjualan-web') lists.push(url.search);
+        return fetch(request);
+      },
+    });
     expect(db.penjualanWeb.length).toBeGreaterThan(200);
-    expect(await found()).toBe(db.penjualanWeb.length);
+    expect(await found()).toBe(100);
+    expect(screen.getByTestId('payment-found')).toHaveTextContent('100+ transaksi');
     expect(screen.getAllByTestId('payment-row-code')).toHaveLength(100);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lists).toEqual(['?limit=100']);
+    const pages = Math.ceil(db.penjualanWeb.length / 100);
+    for (let page = 2; page <= pages; page += 1) {
+      await user.click(screen.getByRole('button', { name: NEXT }));
+      await waitFor(() => expect(screen.getAllByTestId('payment-row-code')).toHaveLength(page < pages ? 100 : db.penjualanWeb.length - 100 * (pages - 1)), { timeout: 20_000 });
+      expect(lists).toHaveLength(page);
+      expect(lists.at(-1)).toBe(`?limit=100&offset=${(page - 1) * 100}`);
+    }
+    expect(await found()).toBe(db.penjualanWeb.length);
     expect(screen.queryByTestId('payment-truncated')).toBeNull();
-    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  }, 60_000);
+
+  it('exports every transfer Semua selects, read page by page at the click, not only the hundred shown', async () => {
+    vi.mocked(downloadCSV).mockClear();
+    const { db, user } = setup('/payment-verification?status=ALL');
+    expect(await found()).toBe(100);
+    await user.click(screen.getByRole('button', { name: 'Ekspor' }));
+    await waitFor(() => expect(downloadCSV).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    const lines = (vi.mocked(downloadCSV).mock.calls[0]?.[0] ?? '').replace('\ufeff', '').trim().split('\r\n');
+    expect(lines).toHaveLength(db.penjualanWeb.length + 1);
+    // The screen still shows its first hundred: the export's pages are its own.
+    expect(screen.getByTestId('payment-found')).toHaveTextContent('100+ transaksi');
   }, 30_000);
 
   it('lists the payments awaiting confirmation by default, newest first, with the summary cards', async () => {

@@ -11,10 +11,11 @@ import { EVERY_ORDER, queueQuery, visibleOrders } from '@/resources/penjualan-we
 import { COURIER_FILTER_GROUPS } from '@/resources/penjualan-web/shared/rules/couriers';
 import { matchesCourierFilter } from '@/resources/penjualan-web/shared/rules/courierFilter';
 import { ORDER_CENTER_TABS, orderTabOf, type OrderCenterTab } from '@/resources/penjualan-web/shared/rules/orderCenterTab';
-import { isCompletedOrCancelled, isReadyToShip } from '@/resources/penjualan-web/shared/rules/status';
+import { awaitsShopAction, isCompletedOrCancelled, isReadyToShip } from '@/resources/penjualan-web/shared/rules/status';
 import { isStuck } from '@/resources/penjualan-web/shared/rules/stuck';
 import { queueSummary, type QueueCounts } from '@/resources/penjualan-web/shared/rules/summary';
-import { walkPageQuery } from '@/resources/penjualan-web/shared/rules/walk';
+import { FIRST_WALK_PAGE, walkPageQuery } from '@/resources/penjualan-web/shared/rules/walk';
+import { readOrderListFilter } from '@/resources/penjualan-web/fake/server/orderQueries';
 import { walkAll } from '../walkAll';
 import type { Order } from '@/resources/penjualan-web/schemas';
 import type { WalkQuery } from '@/resources/penjualan-web/shared/useOrderWalk';
@@ -168,7 +169,7 @@ describe('the walk over the large seed', () => {
     await center.counts();
     expect(await center.listed({})).toHaveLength(active.length);
     const pages = center.requests.filter((request) => request.startsWith('GET /admin/penjualan-web?'));
-    expect(pages).toEqual(Array.from({ length: Math.ceil(active.length / 100) }, (_, page) => `GET /admin/penjualan-web?include_completed=false&limit=100${page ? `&offset=${page * 100}` : ''}`));
+    expect(pages).toEqual(Array.from({ length: Math.ceil(active.length / 100) }, (_, page) => `GET /admin/penjualan-web?include_completed=false&sort=priority&limit=100${page ? `&offset=${page * 100}` : ''}`));
     // The newest 100 orders hold only some of those waiting to ship: the oldest were out of reach.
     const newest = [...center.db.penjualanWeb].sort((a, b) => b.tanggal_pesan.localeCompare(a.tanggal_pesan)).slice(0, 100);
     expect(newest.filter(isReadyToShip).length).toBeLessThan(center.db.penjualanWeb.filter(isReadyToShip).length);
@@ -184,3 +185,44 @@ describe('the walk over the large seed', () => {
   });
 });
 
+
+describe('a page of the queue on the large seed: the most urgent orders first, never the whole queue', () => {
+  const center = orderCenter('large', (fetch) => fetch);
+  const firstPage = (filters: OrderCenterFilters) => center.api.call(contract.list, { query: walkPageQuery(queueQuery(filters), FIRST_WALK_PAGE) });
+
+  it.each<[string, Partial<OrderCenterFilters>]>([
+    ['no filter', {}],
+    ['finished orders shown', { showCompleted: true }],
+    ['the Biteship tab', { tab: 'biteship' }],
+    ['the Gratis Ongkir tab with finished orders', { tab: 'gratis-ongkir', showCompleted: true }],
+    ['CV only', { entity: 'CV' }],
+    ["'Siap dikirim'", { readyOnly: true }],
+    ["'Belum diproses'", { pendingOnly: true }],
+    ['stuck only', { stuckOnly: true }],
+  ])('with %s, the first page is the head of the whole queue in the screen’s own order', async (_name, change) => {
+    const filters = { ...NO_FILTER, ...change };
+    const page = await firstPage(filters);
+    const queue = visibleOrders(center.db.penjualanWeb, filters, NOW);
+    expect(page.length).toBe(Math.min(100, queue.length));
+    // What the screen shows of the page (its rules and order applied again) is the page as sent.
+    expect(visibleOrders(page, filters, NOW).map((order) => order.id)).toEqual(page.map((order) => order.id));
+    expect(page.map((order) => order.id)).toEqual(queue.slice(0, 100).map((order) => order.id));
+  });
+
+  it('newest first (no sort hint), the first page misses orders waiting to ship that the priority page leads with', async () => {
+    const query = walkPageQuery(queueQuery(NO_FILTER), FIRST_WALK_PAGE);
+    const { sort: _sort, ...newestQuery } = query;
+    const newest = await center.api.call(contract.list, { query: newestQuery });
+    const urgent = await center.api.call(contract.list, { query });
+    expect(urgent[0] && isReadyToShip(urgent[0])).toBe(true);
+    const newestIds = new Set(newest.map((order) => order.id));
+    expect(urgent.filter((order) => isReadyToShip(order) && !newestIds.has(order.id)).length).toBeGreaterThan(0);
+  });
+
+  it("'pending' lists exactly the orders waiting for the shop, and an unknown sort is refused (400)", async () => {
+    const pending = await walkAll<Order>((param) => center.api.call(contract.list, { query: walkPageQuery({ pending: true, include_completed: true }, param) }));
+    expect(pending.rows.map((order) => order.id).sort()).toEqual(center.db.penjualanWeb.filter(awaitsShopAction).map((order) => order.id).sort());
+    expect(() => readOrderListFilter(new URLSearchParams('sort=oldest'))).toThrow(expect.objectContaining({ status: 400 }));
+    expect(readOrderListFilter(new URLSearchParams('sort=priority')).sort).toBe('priority');
+  });
+});
