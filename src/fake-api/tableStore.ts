@@ -19,8 +19,9 @@ export const tableKey = (name: string): string => `fake-api-db:table:${name}`;
 
 /**
  * What is stored under META_KEY. A table not in `written` is the seed's (seeded again from `seededAt`
- * when a screen first reads it); a written one is stored under its own key, with a stamp per write so
- * another tab knows which of its copies are old.
+ * when a screen first reads it); a written one is stored under its own key as JSON text, with a stamp
+ * per write so another tab knows which of its copies are old (SEED_STAMP: kept as seeded, so a tab
+ * that seeded it itself holds the same).
  */
 export interface StoredMeta {
   version: number;
@@ -43,6 +44,9 @@ export const isCurrentMeta = (value: unknown): value is StoredMeta =>
   isRecord(value.written) &&
   Object.values(value.written).every((stamp) => typeof stamp === 'string');
 
+/** The stamp of a table stored as seeded, unchanged: equal to any tab's own seed of it. */
+export const SEED_STAMP = 'seed';
+
 let stamps = 0;
 /** A write's stamp: unique across tabs (time and chance) and within one (a counter). */
 const newStamp = (): string => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}.${(stamps += 1)}`;
@@ -59,6 +63,12 @@ export interface TableDb {
   startNoting(): void;
   /** Writes the tables used since `startNoting` and the sessions. */
   save(): Promise<void>;
+  /**
+   * Writes the tables this tab seeded and nobody has written yet, so the next visit reads them back
+   * instead of seeding them again (reading the orders back costs a few ms, seeding them ~50). Answers
+   * whether it wrote anything.
+   */
+  saveSeeded(): Promise<boolean>;
   /** Replaces the whole database (a demo scenario, built whole) and writes every table of it. */
   replace(next: FakeDb): Promise<void>;
   /** A fresh seed at `now` of `size`, sessions kept: nothing but the meta is written, the tables seed on use. */
@@ -68,10 +78,20 @@ export interface TableDb {
 }
 
 interface Held {
-  value: unknown;
-  /** The write this copy is of; null while it is the seed's. */
-  stamp: string | null;
+  /** The table; read from `text` the first time it is used (a screen parses only the tables it reads). */
+  value?: unknown;
+  text?: string;
+  /** The write this copy is of: SEED_STAMP while it is the seed's. */
+  stamp: string;
 }
+
+const valueOf = (held: Held): unknown => {
+  if (held.value === undefined && held.text !== undefined) {
+    held.value = JSON.parse(held.text) as unknown;
+    delete held.text;
+  }
+  return held.value;
+};
 
 /**
  * The in-page fake backend's database, table by table: a screen pays for seeding (or reading back) only
@@ -87,13 +107,16 @@ export const createTableDb = (areas: readonly FakeArea[], storage: TableStorage,
   let tables = new Map<string, Held>();
   let db = {} as FakeDb;
   const noted = new Set<string>();
+  /** Tables seeded in this tab and not stored yet (`saveSeeded`). */
+  const seeded = new Set<string>();
 
   const hold = (name: keyof FakeTables): Held => {
     let held = tables.get(name);
     if (!held) {
       // A copy: the seeder keeps its own for the seeds of other tables that read this one.
-      held = { value: structuredClone(seeder.table(name)), stamp: null };
+      held = { value: structuredClone(seeder.table(name)), stamp: SEED_STAMP };
       tables.set(name, held);
+      seeded.add(name);
     }
     return held;
   };
@@ -103,6 +126,7 @@ export const createTableDb = (areas: readonly FakeArea[], storage: TableStorage,
     meta = next;
     seeder = createSeeder(new Date(next.seededAt), areas, next.seedSize);
     tables = new Map();
+    seeded.clear();
     const fresh = { version: next.version, seededAt: next.seededAt, seedSize: next.seedSize, sessions: next.sessions } as FakeDb;
     for (const name of seeder.names) {
       Object.defineProperty(fresh, name, {
@@ -110,11 +134,11 @@ export const createTableDb = (areas: readonly FakeArea[], storage: TableStorage,
         configurable: true,
         get: () => {
           noted.add(name);
-          return hold(name).value;
+          return valueOf(hold(name));
         },
         set: (value: unknown) => {
           noted.add(name);
-          tables.set(name, { value, stamp: tables.get(name)?.stamp ?? null });
+          tables.set(name, { value, stamp: tables.get(name)?.stamp ?? SEED_STAMP });
         },
       });
     }
@@ -137,7 +161,7 @@ export const createTableDb = (areas: readonly FakeArea[], storage: TableStorage,
       const value = next[name];
       tables.set(name, { value, stamp });
       written[name] = stamp;
-      puts.push([tableKey(name), value]);
+      puts.push([tableKey(name), JSON.stringify(value)]);
     }
     (meta as StoredMeta).written = written;
     await storage.write(
@@ -181,17 +205,20 @@ export const createTableDb = (areas: readonly FakeArea[], storage: TableStorage,
     const known = new Set<string>(seeder.names);
     // A copy read back from a write that is no longer the last (or no longer there) is old.
     for (const [name, held] of tables) {
-      if (held.stamp !== null && stored.written[name] !== held.stamp) tables.delete(name);
+      if (held.stamp !== SEED_STAMP && stored.written[name] !== held.stamp) tables.delete(name);
     }
     const old = Object.entries(stored.written)
       .filter(([name, stamp]) => known.has(name) && tables.get(name)?.stamp !== stamp)
+      // A stored seed is the seed this tab makes itself: read back only when not held.
+      .filter(([name, stamp]) => !(stamp === SEED_STAMP && tables.has(name)))
       .map(([name]) => name);
     if (old.length === 0) return;
     const values = await storage.get(old.map(tableKey));
     old.forEach((name, i) => {
       // A written table whose value went missing is seeded again rather than left empty.
-      if (values[i] === undefined) tables.delete(name);
-      else tables.set(name, { value: values[i], stamp: stored.written[name] as string });
+      const text = values[i];
+      if (typeof text !== 'string') tables.delete(name);
+      else tables.set(name, { text, stamp: stored.written[name] as string });
     });
   };
 
@@ -203,10 +230,28 @@ export const createTableDb = (areas: readonly FakeArea[], storage: TableStorage,
       const held = tables.get(name);
       if (!held) continue;
       held.stamp = stamp;
+      seeded.delete(name);
       meta.written = { ...meta.written, [name]: stamp };
-      puts.push([tableKey(name), held.value]);
+      puts.push([tableKey(name), JSON.stringify(valueOf(held))]);
     }
     await storage.write([[META_KEY, metaValue()], ...puts], []);
+  };
+
+  const saveSeeded = async () => {
+    if (!meta) return false;
+    const puts: Array<[string, unknown]> = [];
+    for (const name of seeded) {
+      const held = tables.get(name);
+      // Written meanwhile (by a request here, or read back from another tab's write): not the seed's.
+      if (held?.stamp === SEED_STAMP && !(name in meta.written)) {
+        meta.written = { ...meta.written, [name]: SEED_STAMP };
+        puts.push([tableKey(name), JSON.stringify(valueOf(held))]);
+      }
+    }
+    seeded.clear();
+    if (puts.length === 0) return false;
+    await storage.write([[META_KEY, metaValue()], ...puts], []);
+    return true;
   };
 
   return {
@@ -216,6 +261,7 @@ export const createTableDb = (areas: readonly FakeArea[], storage: TableStorage,
     load,
     startNoting: () => noted.clear(),
     save,
+    saveSeeded,
     replace,
     reset,
     held: () => [...tables.keys()],

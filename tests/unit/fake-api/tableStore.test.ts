@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAreas } from '@/fake-api/areas';
 import { createSeedDb, createSeeder, FAKE_DB_VERSION, type FakeDb } from '@/fake-api/db';
-import { createTableDb, LEGACY_KEY, META_KEY, tableKey, type StoredMeta, type TableStorage } from '@/fake-api/tableStore';
+import { createTableDb, LEGACY_KEY, META_KEY, SEED_STAMP, tableKey, type StoredMeta, type TableStorage } from '@/fake-api/tableStore';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 const LATER = new Date('2026-11-25T08:30:00Z');
@@ -46,6 +46,38 @@ describe('the in-page fake database, table by table', () => {
     expect(tables.db.merk.length).toBeGreaterThan(0);
     expect(tables.held()).toEqual(['merk']);
     expect([...data.keys()]).toEqual([META_KEY]);
+  });
+
+  it('the tables a tab seeded are stored as the seed, and the next visit reads them back instead of seeding them', async () => {
+    const { storage, data, reads } = memoryStorage();
+    const tab = await opened(storage);
+    void tab.db.penjualanWeb;
+    expect(await tab.saveSeeded()).toBe(true);
+    expect((data.get(META_KEY) as StoredMeta).written).toEqual({ penjualanWeb: SEED_STAMP });
+    // Nothing more to store until another table is seeded.
+    expect(await tab.saveSeeded()).toBe(false);
+
+    reads.length = 0;
+    const next = await opened(storage);
+    expect(reads).toEqual([[META_KEY], [tableKey('penjualanWeb')]]);
+    expect(next.db.penjualanWeb).toEqual(wholeSeed.penjualanWeb);
+    // A tab that seeded the orders itself does not read the stored seed back.
+    reads.length = 0;
+    await tab.load();
+    expect(reads).toEqual([[META_KEY]]);
+  });
+
+  it("a seeded table is not stored over another tab's write of it", async () => {
+    const { storage } = memoryStorage();
+    const first = await opened(storage);
+    const second = await opened(storage);
+    void first.db.merk;
+    second.startNoting();
+    second.db.merk.push({ ...second.db.merk[0]!, id: 999, nama: 'Merk Baru' });
+    await second.save();
+    await first.load();
+    expect(await first.saveSeeded()).toBe(false);
+    expect((await opened(storage)).db.merk.at(-1)?.nama).toBe('Merk Baru');
   });
 
   it('a copy of the whole database (the snapshot) is the whole seed, sessions included', async () => {
