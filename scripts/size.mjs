@@ -1,7 +1,8 @@
 // npm run size: the gzip bytes of the JavaScript the browser actually loads for /admin/login and
 // /admin/dashboard, measured in Chromium against production builds (what the network sees, not
-// what the bundler lists). Budget: login route <= 340 KB gzip on the real-backend build, and no fake
-// backend code in a build made with VITE_API_URL, and no area module but the declarations on the login
+// what the bundler lists). Budget: login route <= 340 KB gzip on the real-backend build and on the demo
+// build (issue 26), which loads its fake backend only with the first request (not on the login route), and
+// no fake backend code in a build made with VITE_API_URL, and no area module but the declarations on the login
 // route (source maps name the modules of each chunk it loads), nor a library of one screen (charts,
 // drag and drop, zip).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { launchChromium, run, signIn, startServer } from './lib/browser.mjs';
 const BUDGET_LOGIN_BYTES = 340 * 1024;
 const API_URL = 'http://localhost:8797';
 const FAKE_MARKERS = ['__fakeApi', 'fake-api-db', 'admin123'];
+// Only the demo's fake backend itself holds it (its IndexedDB keys), not the boot's `window.__fakeApi` proxy.
+const FAKE_BACKEND_MARKER = 'fake-api-db';
 // Libraries of one screen each (issue 11): they must load with that screen, never on the login route.
 const SCREEN_ONLY_LIBRARIES = ['recharts', '@dnd-kit', 'client-zip', 'browser-image-compression'];
 
@@ -21,14 +24,21 @@ const scriptBytes = async (context, url, ready) => {
   const sizes = new Map();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
-    sizes.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    sizes.set(
+      response.url(),
+      response.body().then((body) => ({ bytes: gzipSync(body, { level: 9 }).length, backend: body.includes(FAKE_BACKEND_MARKER) })),
+    );
   });
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
+  const scripts = await Promise.all([...sizes].map(async ([url, script]) => ({ file: new URL(url).pathname.replace(/^\/admin\//, ''), ...(await script) })));
   await page.close();
-  return { total, files: [...sizes.keys()].map((url) => new URL(url).pathname.replace(/^\/admin\//, '')) };
+  return {
+    total: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    files: scripts.map((script) => script.file),
+    backendFiles: scripts.filter((script) => script.backend).map((script) => script.file),
+  };
 };
 
 const measure = async (browser, baseUrl, apiUrl) => {
@@ -43,7 +53,7 @@ const measure = async (browser, baseUrl, apiUrl) => {
   const signedIn = await browser.newContext({ storageState });
   const dashboard = await scriptBytes(signedIn, `${baseUrl}/admin/dashboard`, (page) => page.getByTestId('card-orders-today-value').waitFor());
   await signedIn.close();
-  return { login: login.total, loginFiles: login.files, dashboard: dashboard.total };
+  return { login: login.total, loginFiles: login.files, loginBackendFiles: login.backendFiles, dashboard: dashboard.total };
 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -70,15 +80,16 @@ try {
   console.log('JavaScript loaded by the browser (gzip -9):');
   console.log(`  real backend build  /admin/login      ${kb(real.login)}  (budget ${kb(BUDGET_LOGIN_BYTES)})`);
   console.log(`  real backend build  /admin/dashboard  ${kb(real.dashboard)}`);
-  console.log(`  fake backend build  /admin/login      ${kb(fake.login)}`);
+  console.log(`  fake backend build  /admin/login      ${kb(fake.login)}  (budget ${kb(BUDGET_LOGIN_BYTES)})`);
   console.log(`  fake backend build  /admin/dashboard  ${kb(fake.dashboard)}`);
   console.log(`  fake backend code in the VITE_API_URL build: ${leaked.length ? leaked.join(', ') : 'none'}`);
+  console.log(`  fake backend code loaded by the demo's /admin/login: ${fake.loginBackendFiles.length ? fake.loginBackendFiles.join(', ') : 'none'}`);
   const loginSources = real.loginFiles.flatMap((file) => chunkSources(`dist-size-real/${file}`));
   const areaInBoot = areaModulesInBoot(loginSources);
   console.log(`  area modules loaded by /admin/login (only declarations may be): ${areaInBoot.length ? areaInBoot.join(', ') : 'none'}`);
   const screenLibraries = SCREEN_ONLY_LIBRARIES.filter((name) => loginSources.some((source) => source.includes(`node_modules/${name}/`)));
   console.log(`  one-screen libraries loaded by /admin/login (${SCREEN_ONLY_LIBRARIES.join(', ')}): ${screenLibraries.length ? screenLibraries.join(', ') : 'none'}`);
-  if (real.login > BUDGET_LOGIN_BYTES || leaked.length || areaInBoot.length || screenLibraries.length) {
+  if (real.login > BUDGET_LOGIN_BYTES || fake.login > BUDGET_LOGIN_BYTES || fake.loginBackendFiles.length || leaked.length || areaInBoot.length || screenLibraries.length) {
     console.log('OVER BUDGET');
     process.exitCode = 1;
   }

@@ -12,6 +12,7 @@ import { resourceEntries, resources } from './resources';
 import { createSessionStore } from './providers/session';
 import { createRoutePrefetcher } from './routePrefetch';
 import { accessDeniedByPath } from './accessDenied';
+import { installFakeApi } from './fake-api/browserProxy';
 
 /** Where requests go in fake mode; nothing is listening there, the fake backend answers in-page. */
 const FAKE_BASE_URL = 'https://fake-api.invalid';
@@ -27,14 +28,15 @@ const FIRST_SCREEN_WAIT_MS = 250;
 const BASENAME = '/admin';
 
 /**
- * In fake mode the backend loads (code and IndexedDB state) while React renders; the first request
- * waits for it. Tested on import.meta.env itself, not the `usesFakeBackend` import, so the bundler sees
- * a literal and drops the fake backend's chunk from a build made with VITE_API_URL.
+ * In fake mode `window.__fakeApi` and the fetch are there at once, and the backend itself (code, seeds,
+ * IndexedDB state) loads on the first request, the first use of `__fakeApi` or the administrator's first
+ * touch of the page (`fake-api/browserProxy.ts`): the login screen does not wait for it or download it.
+ * Tested on import.meta.env itself, not the `usesFakeBackend` import, so the bundler sees a literal and
+ * drops the fake backend (and `installFakeApi`) from a build made with VITE_API_URL.
  */
 const chooseFetch = (): FetchLike => {
   if (!import.meta.env.VITE_API_URL) {
-    const fake = import('./fake-api/browser').then(async ({ startBrowserFakeBackend }) => (await startBrowserFakeBackend()).fetch);
-    return async (request) => (await fake)(request);
+    return installFakeApi(() => import('./fake-api/browser').then(({ startBrowserFakeBackend }) => startBrowserFakeBackend()));
   }
   return (request) => window.fetch(request);
 };

@@ -61,7 +61,7 @@ try {
     // A fresh start on the large data: nothing the dashboard read of the demo seed stays cached.
     await page.reload();
     await page.getByTestId('card-orders-today-value').waitFor({ timeout: 60_000 });
-    const orders = await page.evaluate(() => window.__fakeApi.snapshot().penjualanWeb.map((order) => order.kode_transaksi));
+    const orders = await page.evaluate(async () => (await window.__fakeApi.snapshot()).penjualanWeb.map((order) => order.kode_transaksi));
     orderCount = orders.length;
     // Codes from all over the list (newest, oldest and between), a different one each round.
     const spread = (offset) => Array.from({ length: ROUNDS }, (_, round) => orders[Math.floor(((round + offset) * orders.length) / ROUNDS)]);

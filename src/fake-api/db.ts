@@ -38,12 +38,21 @@ export const FAKE_DB_VERSION = 8;
 
 export const DEMO_ACCOUNT = { ...DEMO_LOGIN, nama: 'Admin Toko' } as const;
 
+/** One seeding of every area's tables: the same clock and size, each table seeded on demand, once. */
+export interface Seeder {
+  /** Every table some area seeds. */
+  readonly names: readonly (keyof FakeTables)[];
+  /** The table as this seeding makes it (seeding it, and the tables its seed reads, the first time). */
+  table<T extends keyof FakeTables>(name: T): FakeTables[T];
+}
+
 /**
- * A fresh database from every area's table seeds, of the given size ('demo' unless asked). A seed may
- * read other tables (products link to brands and categories): those are seeded first, on demand, each
- * exactly once.
+ * Seeds these areas' tables at `now` on demand: a seed may read other tables (products link to brands
+ * and categories), which are seeded first, each exactly once, from this same seeding. The seeds are
+ * deterministic (seeded random numbers, `now`), so a table seeded alone later from the same clock is the
+ * table a whole seed made.
  */
-export const createSeedDb = (now: Date, areas: readonly FakeArea[], size: SeedSize = 'demo'): FakeDb => {
+export const createSeeder = (now: Date, areas: readonly FakeArea[], size: SeedSize = 'demo'): Seeder => {
   const seeds = new Map<string, (ctx: SeedContext) => unknown>();
   for (const area of areas) {
     for (const [table, seed] of Object.entries(area.tables ?? {})) {
@@ -68,7 +77,13 @@ export const createSeedDb = (now: Date, areas: readonly FakeArea[], size: SeedSi
       return tables.get(name) as never;
     },
   };
-  for (const name of seeds.keys()) context.table(name as keyof FakeTables);
+  return { names: [...seeds.keys()] as (keyof FakeTables)[], table: context.table };
+};
+
+/** A fresh database from every area's table seeds, of the given size ('demo' unless asked). */
+export const createSeedDb = (now: Date, areas: readonly FakeArea[], size: SeedSize = 'demo'): FakeDb => {
+  const seeder = createSeeder(now, areas, size);
+  const tables = seeder.names.map((name) => [name, seeder.table(name)]);
   return { version: FAKE_DB_VERSION, seededAt: now.toISOString(), seedSize: size, sessions: {}, ...Object.fromEntries(tables) } as FakeDb;
 };
 

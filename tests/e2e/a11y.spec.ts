@@ -70,8 +70,8 @@ test.describe('Accessibility: no serious or critical axe violation on any route'
   test('the full and partial refund dialogs', async ({ page }) => {
     await login(page);
     await page.waitForFunction(() => Boolean(window.__fakeApi));
-    const id = await page.evaluate(() => {
-      const orders = (window.__fakeApi?.snapshot() as unknown as { penjualanWeb: Array<{ id: number; status_pembayaran: string; status_pengiriman: string; items: unknown[]; total_refunded?: number }> }).penjualanWeb;
+    const id = await page.evaluate(async () => {
+      const orders = ((await window.__fakeApi?.snapshot()) as unknown as { penjualanWeb: Array<{ id: number; status_pembayaran: string; status_pengiriman: string; items: unknown[]; total_refunded?: number }> }).penjualanWeb;
       return orders.find((o) => o.status_pembayaran === 'LUNAS' && o.status_pengiriman === 'SIAP_DIKIRIM' && o.items.length >= 2 && !o.total_refunded)?.id;
     });
     await page.goto(`/admin/order-center/${String(id)}`);

@@ -12,7 +12,7 @@ interface Snapshot {
 
 const snapshot = async (page: Page): Promise<Snapshot> => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => window.__fakeApi?.snapshot() as unknown as Snapshot);
+  return page.evaluate(async () => (await window.__fakeApi?.snapshot()) as unknown as Snapshot);
 };
 const rupiah = (amount: number) => `Rp${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
 const cashRow = (page: Page, id: number | string) => page.locator(`[data-testid=pending-cash-row][data-entry-id="${id}"]`);

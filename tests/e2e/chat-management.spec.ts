@@ -11,7 +11,7 @@ const PDF = { name: 'invoice-proyek.pdf', mimeType: 'application/pdf', buffer: B
 
 const snapshot = async (page: Page): Promise<Snapshot> => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => window.__fakeApi?.snapshot() as unknown as Snapshot);
+  return page.evaluate(async () => (await window.__fakeApi?.snapshot()) as unknown as Snapshot);
 };
 
 /** A chat of the seed whose order is in this payment status. */

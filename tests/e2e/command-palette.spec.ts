@@ -11,7 +11,7 @@ interface SeedOrder {
 /** An order of the fake backend's seed, to look up as an administrator would (by its code). */
 const seedOrder = async (page: Page, index: number): Promise<SeedOrder> => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  const orders = await page.evaluate(() => (window.__fakeApi?.snapshot() as unknown as { penjualanWeb: SeedOrder[] }).penjualanWeb);
+  const orders = await page.evaluate(async () => ((await window.__fakeApi?.snapshot()) as unknown as { penjualanWeb: SeedOrder[] }).penjualanWeb);
   const order = orders[index];
   if (!order) throw new Error(`the seed has no order at ${index}`);
   return order;
@@ -58,8 +58,8 @@ test.describe('Command palette (issue 14)', () => {
     await login(page);
     await page.waitForFunction(() => Boolean(window.__fakeApi));
     const ready = await page.evaluate(
-      () =>
-        (window.__fakeApi?.snapshot() as unknown as { penjualanWeb: Array<{ status_pembayaran: string; status_pengiriman: string }> }).penjualanWeb.filter(
+      async () =>
+        ((await window.__fakeApi?.snapshot()) as unknown as { penjualanWeb: Array<{ status_pembayaran: string; status_pengiriman: string }> }).penjualanWeb.filter(
           (order) => order.status_pembayaran === 'LUNAS' && order.status_pengiriman === 'SIAP_DIKIRIM',
         ).length,
     );

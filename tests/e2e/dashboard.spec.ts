@@ -8,7 +8,7 @@ const rupiah = (n: number) => `Rp${Math.round(n).toString().replace(/\B(?=(\d{3}
 test.describe('Dashboard', () => {
   test('the three cards show what the fake orders imply, in Jakarta days', async ({ page }) => {
     await login(page);
-    const orders = await page.evaluate(() => window.__fakeApi?.snapshot().penjualanWeb ?? []);
+    const orders = await page.evaluate(async () => (await window.__fakeApi?.snapshot())?.penjualanWeb ?? []);
     expect(orders.length).toBeGreaterThanOrEqual(150);
     const now = new Date().toISOString();
     const today = orders.filter((o) => jakartaKey(o.tanggal_pesan, 10) === jakartaKey(now, 10)).length;

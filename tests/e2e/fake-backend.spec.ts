@@ -15,7 +15,7 @@ test.describe('The demo backend in the browser', () => {
 
     await page.reload();
     await page.waitForFunction(() => Boolean(window.__fakeApi));
-    const brands = await page.evaluate(() => window.__fakeApi?.snapshot().merk ?? []);
+    const brands = await page.evaluate(async () => (await window.__fakeApi?.snapshot())?.merk ?? []);
     const added = brands.filter((brand) => brand.nama.startsWith('Merk Tab '));
     expect(added.map((brand) => brand.nama).sort()).toEqual(['Merk Tab Dua', 'Merk Tab Satu']);
     expect(new Set(added.map((brand) => brand.id)).size).toBe(2);

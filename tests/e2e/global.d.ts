@@ -1,4 +1,4 @@
-import type { FakeApiControls } from '@/fake-api/browser';
+import type { FakeApiControls } from '@/fake-api/browserProxy';
 
 declare global {
   interface Window {

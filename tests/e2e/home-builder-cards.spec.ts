@@ -35,7 +35,7 @@ interface SnapCategory {
 
 const snapshot = async (page: Page) => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => window.__fakeApi?.snapshot() as unknown as { produkWeb: SnapProduct[]; webKategoriProduk: SnapCategory[] });
+  return page.evaluate(async () => (await window.__fakeApi?.snapshot()) as unknown as { produkWeb: SnapProduct[]; webKategoriProduk: SnapCategory[] });
 };
 
 /** A published product without variants, discount or wholesale price, whose title no other title contains. */

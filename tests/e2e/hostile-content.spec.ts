@@ -89,7 +89,7 @@ const dialogs = new WeakMap<Page, string[]>();
 
 const snapshot = async (page: Page): Promise<HostileDb> => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => window.__fakeApi?.snapshot() as unknown as HostileDb);
+  return page.evaluate(async () => (await window.__fakeApi?.snapshot()) as unknown as HostileDb);
 };
 
 /**

@@ -12,7 +12,7 @@ test.describe('Login', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
     // The fake backend opened no session: no login request was sent.
-    expect(await page.evaluate(() => Object.keys(window.__fakeApi?.snapshot().sessions ?? {}).length)).toBe(0);
+    expect(await page.evaluate(async () => Object.keys((await window.__fakeApi?.snapshot())?.sessions ?? {}).length)).toBe(0);
   });
 
   test('a wrong password shows the server error and keeps what was typed', async ({ page }) => {

@@ -17,7 +17,7 @@ interface Snapshot {
 /** The fake backend's tables as they are now (the test's ground truth). */
 const snapshot = async (page: Page): Promise<Snapshot> => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => window.__fakeApi?.snapshot() as unknown as Snapshot);
+  return page.evaluate(async () => (await window.__fakeApi?.snapshot()) as unknown as Snapshot);
 };
 const rupiah = (amount: number) => `Rp${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
 const typed = (amount: number) => new Intl.NumberFormat('id-ID').format(amount);

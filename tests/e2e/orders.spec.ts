@@ -21,7 +21,7 @@ type SnapshotOrder = {
 /** The fake backend's orders as they are now (the test's ground truth). */
 const orders = async (page: Page): Promise<SnapshotOrder[]> => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => (window.__fakeApi?.snapshot() as unknown as { penjualanWeb: SnapshotOrder[] }).penjualanWeb);
+  return page.evaluate(async () => ((await window.__fakeApi?.snapshot()) as unknown as { penjualanWeb: SnapshotOrder[] }).penjualanWeb);
 };
 
 const card = (page: Page, code: string) => page.getByTestId('order-card').filter({ has: page.getByRole('link', { name: code, exact: true }) });

@@ -15,7 +15,7 @@ const VERIFY_PATH = '/admin/penjualan-web/{id}/verifikasi';
 /** The fake backend's orders as they are now (the test's ground truth). */
 const orders = async (page: Page): Promise<SnapshotOrder[]> => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => (window.__fakeApi?.snapshot() as unknown as { penjualanWeb: SnapshotOrder[] }).penjualanWeb);
+  return page.evaluate(async () => ((await window.__fakeApi?.snapshot()) as unknown as { penjualanWeb: SnapshotOrder[] }).penjualanWeb);
 };
 
 const orderByCode = async (page: Page, code: string): Promise<SnapshotOrder> => {

@@ -15,7 +15,7 @@ const CAIRKAN = '/admin/pending-cash/cairkan';
 
 const snapshot = async (page: Page): Promise<Snapshot> => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => window.__fakeApi?.snapshot() as unknown as Snapshot);
+  return page.evaluate(async () => (await window.__fakeApi?.snapshot()) as unknown as Snapshot);
 };
 
 const rupiah = (amount: number) => `Rp${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;

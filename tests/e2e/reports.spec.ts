@@ -39,8 +39,8 @@ const search = (period: Period) =>
 
 const snapshot = async (page: Page) => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => {
-    const db = window.__fakeApi?.snapshot() as unknown as { penjualanWeb: unknown[]; refundRecords: unknown[] };
+  return page.evaluate(async () => {
+    const db = (await window.__fakeApi?.snapshot()) as unknown as { penjualanWeb: unknown[]; refundRecords: unknown[] };
     return { orders: db.penjualanWeb, refunds: db.refundRecords };
   }) as Promise<{ orders: SnapOrder[]; refunds: SnapRefund[] }>;
 };

@@ -24,7 +24,7 @@ const rupiah = (n: number) => `${n < 0 ? '-' : ''}Rp${number(Math.abs(Math.round
 
 const ledger = async (page: Page): Promise<SnapLog[]> => {
   await page.waitForFunction(() => Boolean(window.__fakeApi));
-  return page.evaluate(() => (window.__fakeApi?.snapshot() as unknown as { kasLogs: SnapLog[] }).kasLogs);
+  return page.evaluate(async () => ((await window.__fakeApi?.snapshot()) as unknown as { kasLogs: SnapLog[] }).kasLogs);
 };
 
 /** The same reading as the server: newest movement (its disbursement) first. */

@@ -281,8 +281,8 @@ test.describe('Web categories', () => {
 
   test("deleting a category web products use is refused with the server's 409 message", async ({ page }) => {
     await openGrid(page);
-    const used = await page.evaluate(() => {
-      const db = window.__fakeApi?.snapshot();
+    const used = await page.evaluate(async () => {
+      const db = await window.__fakeApi?.snapshot();
       const id = db?.produkWeb.find((product) => product.kategoriProdukWebId !== null)?.kategoriProdukWebId;
       const category = db?.webKategoriProduk.find((c) => c.id === Number(id));
       return category ? { nama: category.namaKategori, count: db?.produkWeb.filter((p) => Number(p.kategoriProdukWebId) === category.id).length } : null;

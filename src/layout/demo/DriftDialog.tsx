@@ -34,7 +34,7 @@ const DriftDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) 
   const notify = useNotify();
   const snapshot = useSyncExternalStore(subscribeDrift, driftSnapshot, driftSnapshot);
   const queryClient = useQueryClient();
-  // The in-page fake's switch (absent while it is still starting): every screen reloads in the new shape.
+  // The in-page fake's switch (there from the demo's boot, before the backend has loaded): every screen reloads in the new shape.
   const [drifting, setDrifting] = useState(() => window.__fakeApi?.drifting() ?? false);
   const sources = Object.keys(snapshot).sort();
   return (

@@ -13,14 +13,27 @@ const m = demoMessages.scenarios;
 
 /**
  * What each scenario would make the screens show, computed when the list opens: it builds the worlds
- * (about a tenth of a second on the demo seed), so after the dialog has been drawn, not during it.
+ * (about a tenth of a second on the demo seed), so after the dialog has been drawn, not during it. The
+ * fake backend answers it once loaded (a promise); a list closed meanwhile ignores the answer.
  */
 const usePreview = (open: boolean): Record<ScenarioId, ScenarioFigure[]> | null => {
   const [preview, setPreview] = useState<Record<ScenarioId, ScenarioFigure[]> | null>(null);
   useEffect(() => {
     if (!open) return;
-    const timer = window.setTimeout(() => setPreview(window.__fakeApi?.scenarioPreview() ?? null), 0);
-    return () => window.clearTimeout(timer);
+    let shown = true;
+    const timer = window.setTimeout(() => {
+      window.__fakeApi
+        ?.scenarioPreview()
+        .then((figures) => {
+          if (shown) setPreview(figures);
+        })
+        // Without the figures the list still names and describes every scenario.
+        .catch(() => {});
+    }, 0);
+    return () => {
+      shown = false;
+      window.clearTimeout(timer);
+    };
   }, [open]);
   return preview;
 };
@@ -43,7 +56,7 @@ const ScenarioDialog = ({ open, onClose }: { open: boolean; onClose: () => void 
   const scenario = useGuardedMutation<ScenarioInfo, ScenarioFigure[]>({
     mutationFn: async ({ id }) => {
       const controls = window.__fakeApi;
-      // Only while the in-page fake backend is still starting; a success toast would then be a lie.
+      // Absent only without the in-page fake backend; a success toast would then be a lie.
       if (!controls) throw new Error('fake backend not ready');
       const figures = await controls.scenario(id);
       // Every screen's data changed: all of it is read again before the toast says so.

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeApiControls } from '@/fake-api/browser';
+import type { FakeApiControls } from '@/fake-api/browserProxy';
 import { pages } from '@/custom-pages';
 import { AppMenu } from '@/layout/AppMenu';
 import { shellAreas } from '@/App';

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeApiControls } from '@/fake-api/browser';
+import type { FakeApiControls } from '@/fake-api/browserProxy';
 import { DEMO_SCENARIOS } from '@/fake-api/scenarios';
 import ScenarioDialog from '@/layout/demo/ScenarioDialog';
 import { renderWithAdmin } from '../../renderWithAdmin';
@@ -16,7 +16,7 @@ afterEach(() => {
 const stubScenario = () => {
   let answer: (figures: []) => void = () => undefined;
   const scenario = vi.fn(() => new Promise<[]>((resolve) => (answer = resolve)));
-  window.__fakeApi = { scenario, scenarioPreview: () => null } as unknown as FakeApiControls;
+  window.__fakeApi = { scenario, scenarioPreview: () => new Promise(() => {}) } as unknown as FakeApiControls;
   return { scenario, answer: () => answer([]) };
 };
 

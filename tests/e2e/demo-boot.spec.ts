@@ -1,0 +1,60 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support';
+
+/** Issue 26: the demo's login route carries no more JavaScript than this (gzip), the real build's budget. */
+const LOGIN_BUDGET_BYTES = 340 * 1024;
+/**
+ * Text only the fake backend's own code holds (its IndexedDB keys and lock name, `browser.ts` and
+ * `tableStore.ts`), not the boot's `browserProxy.ts` that puts `window.__fakeApi` there.
+ */
+const BACKEND_MARKER = 'fake-api-db';
+
+/** Every script the page downloads from now on, by address, with its body once it has arrived. */
+const recordScripts = (page: Page) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
+    scripts.set(
+      response.url(),
+      response.body().then((body) => body.toString('latin1')),
+    );
+  });
+  const bodies = async () => Promise.all([...scripts].map(async ([url, body]) => ({ url: new URL(url).pathname, body: await body })));
+  return {
+    gzipBytes: async () => (await bodies()).reduce((sum, { body }) => sum + gzipSync(Buffer.from(body, 'latin1'), { level: 9 }).length, 0),
+    backend: async () => (await bodies()).filter(({ body }) => body.includes(BACKEND_MARKER)).map(({ url }) => url),
+  };
+};
+
+const openLogin = async (page: Page) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: 'Login sebagai Admin' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+};
+
+test.describe('The demo build boots without its fake backend', () => {
+  test('the login screen loads at most 340 KB of JavaScript (gzip), none of it the fake backend, yet window.__fakeApi is there', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await openLogin(page);
+    expect(await scripts.backend(), 'scripts of the fake backend loaded by /admin/login before any request').toEqual([]);
+    expect(await scripts.gzipBytes()).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+    // Asked without using it: a use would start loading the backend.
+    expect(await page.evaluate(() => typeof window.__fakeApi?.snapshot)).toBe('function');
+    expect(await scripts.backend()).toEqual([]);
+  });
+
+  test('the first key typed on the login screen starts loading the fake backend, which then answers the login', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await openLogin(page);
+    const backendLoaded = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(BACKEND_MARKER));
+    await page.getByLabel('Email').pressSequentially(DEMO.email);
+    await backendLoaded;
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login sebagai Admin' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByTestId('card-orders-today-value')).toBeVisible();
+    expect(await scripts.backend()).not.toEqual([]);
+    expect((await page.evaluate(() => window.__fakeApi?.requests() ?? [])).map((r) => `${r.method} ${r.path}`)).toContain('POST /admin/login');
+  });
+});
