@@ -1,5 +1,5 @@
 // Which area modules a route's JavaScript contains, from the chunks' source maps. An area is a folder
-// under src/resources or src/custom-pages; at boot only its declaration (index.ts) may load, plus the
+// under src/resources or src/custom-pages; at boot only its declaration (index.ts) and routes may load, plus the
 // areas that are eager on purpose (the dashboard, where every session lands).
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -15,7 +15,9 @@ export const areaModulesInBoot = (sources, eagerAreas = EAGER_AREAS) =>
       const match = AREA_MODULE.exec(source);
       if (!match) return false;
       const [, kind, area, file] = match;
-      if (file === 'index.ts' || file === 'index.tsx') return false;
+      // The declaration, and the area's routes: its addresses, which the menu and the eager dashboard's
+      // links name (a few lines of path builders, no view, no contract).
+      if (file === 'index.ts' || file === 'index.tsx' || file === 'routes.ts') return false;
       return !eagerAreas.includes(`${kind}/${area}`);
     })
     .sort();

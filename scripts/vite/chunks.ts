@@ -151,9 +151,9 @@ export const chunkGroups = (graph: () => ModuleGraph, { oneDataFile = false }: C
     // An area's modules go where `areaChunk` says, not with the first area that imports them (the banners
     // read the products' contract; taken along, it would make the product list load the banners' page).
     // The architecture test keeps areas free of import cycles, so their files load in a proper order.
-    { name: (id: string) => (isData(nameOf(id)) ? (oneDataFile ? 'area-data' : nameOf(id)) : null), priority: 14, includeDependenciesRecursively: false },
-    { name: (id: string) => (isShared(nameOf(id)) && !isData(nameOf(id)) ? nameOf(id) : null), priority: 14, includeDependenciesRecursively: false },
-    { name: (id: string) => (isShared(nameOf(id)) ? null : nameOf(id)), priority: 13, includeDependenciesRecursively: false },
+    { debugName: 'area data', name: (id: string) => (isData(nameOf(id)) ? (oneDataFile ? 'area-data' : nameOf(id)) : null), priority: 14, includeDependenciesRecursively: false },
+    { debugName: 'area', name: (id: string) => (isShared(nameOf(id)) && !isData(nameOf(id)) ? nameOf(id) : null), priority: 14, includeDependenciesRecursively: false },
+    { debugName: 'area screens', name: (id: string) => (isShared(nameOf(id)) ? null : nameOf(id)), priority: 13, includeDependenciesRecursively: false },
   ];
 };
 
