@@ -198,7 +198,15 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
 
     peek(endpoint, options = {}) {
       if (endpoint.method !== 'GET') return undefined;
-      const pending = warmed.get(target(endpoint, options).key);
+      let key: string;
+      try {
+        key = target(endpoint, options).key;
+      } catch {
+        // A read not yet askable (a path parameter still missing: a query waiting for its choice) was
+        // not warmed either; peeking at it is asked at the query's creation, before `enabled` counts.
+        return undefined;
+      }
+      const pending = warmed.get(key);
       return pending ? (arrived.get(pending) as { value: ResultOf<typeof endpoint> } | undefined) : undefined;
     },
 

@@ -519,3 +519,10 @@ describe('createApiClient.warm: the boot can wait for a warmed read to arrive (i
     expect(failing.api.peek(contract.merk.list)).toBeUndefined();
   });
 });
+
+describe('createApiClient.peek: never throws', () => {
+  it('gives nothing for a read whose path parameter is still missing (a query waiting for its choice)', () => {
+    const { api } = setup(() => jsonResponse(brand));
+    expect(api.peek(contract.merk.get, {} as never)).toBeUndefined();
+  });
+});
