@@ -1,22 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { bareAppConfig } from '../bareConfig.ts';
 
-/**
- * The bare react-admin list app of `npm run bench` (scripts/bench/run.mjs), built apart from the back
- * office with nothing of its config: its own root, base `/`, no public folder, output at the project's
- * root so `vite preview --config` serves it.
- */
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  base: '/',
-  publicDir: false,
-  plugins: [react()],
-  // Only errors: react-admin's 'use client' notices and the single big chunk would bury the benchmark's output.
-  logLevel: 'error',
-  build: {
-    outDir: fileURLToPath(new URL('../../../dist-bench-bare', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-  },
-});
+/** The bare react-admin list on in-page ra-data-fakerest (the floor of `npm run bench`). */
+export default bareAppConfig(import.meta.url, 'dist-bench-bare');
