@@ -37,8 +37,9 @@ export const ShopSidebar = (props: SidebarProps) => {
   const isPhone = useIsPhone();
   const [open, setOpen] = useSidebarState();
   const desktopOpen = useRef<boolean | null>(null);
-  // The width the flag was last put right for; until then the drawer stays shut.
-  const [settledFor, setSettledFor] = useState<boolean | null>(null);
+  // The width the flag was last put right for; until then the drawer stays shut. Already right at
+  // mount unless an open flag meets a phone, so a desktop's first render is not followed by a second.
+  const [settledFor, setSettledFor] = useState<boolean | null>(() => (isPhone && open ? null : isPhone));
   useLayoutEffect(() => {
     if (isPhone) {
       desktopOpen.current = open;

@@ -78,6 +78,10 @@ export const shopTheme = (mode: ThemeMode): RaThemeOptions => {
     sidebar: { width: 260, closedWidth: 56 },
     components: {
       ...base.components,
+      // Every media query answers in the first render (react-admin's sidebar, app bar and lists ask
+      // too): MUI's default renders once as a desktop and again once an effect reads the width, which
+      // re-rendered the whole shell and the list on every page load, and drew a phone's desktop first.
+      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
       // Keyboard focus is visible everywhere: MUI's own ripple-only focus is nearly invisible on an
       // unchecked switch, a checkbox or an icon button.
       MuiButtonBase: {

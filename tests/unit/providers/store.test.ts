@@ -27,3 +27,16 @@ describe('the app store: logout (a store reset) keeps the person’s theme and f
     expect(store.getItem('sidebar.open')).toBeUndefined();
   });
 });
+
+describe('the app store: the locale', () => {
+  it("reads as the app's own ('id') when none was stored, so react-admin's i18n renders the app on the first pass", () => {
+    expect(readyStore().getItem('locale')).toBe('id');
+  });
+
+  it('returns a stored locale, and other keys keep their own defaults', () => {
+    const store = readyStore();
+    expect(store.getItem('sidebar.open', true)).toBe(true);
+    store.setItem('locale', 'en');
+    expect(store.getItem('locale')).toBe('en');
+  });
+});
