@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { AnyEndpoint } from './api/endpoint';
+import type { RouteReads } from './api/endpoint';
 import type { PageDeclaration } from './custom-pages/declaration';
 import type { ShopDataProvider } from './providers/dataProvider';
 import type { ResourceDeclaration } from './resources/declaration';
@@ -28,10 +28,10 @@ export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn
   // The page route shown last. A move within it (its filters in the address, another order of the Order
   // Center) keeps the screen mounted, which reads nothing anew: a warmed read would go unclaimed.
   let shownPage: string | null = null;
-  const readsOf = (route: string, reads: (() => Promise<readonly AnyEndpoint[]>) | undefined): Promise<void> => {
+  const readsOf = (route: string, reads: RouteReads | undefined, search: string): Promise<void> => {
     const same = shownPage === route;
     shownPage = route;
-    if (!same && signedIn() && reads) return quietly(reads().then((endpoints) => dataProvider.prefetch({ kind: 'reads', endpoints })));
+    if (!same && signedIn() && reads) return quietly(reads(search).then((wanted) => dataProvider.prefetch({ kind: 'reads', reads: wanted })));
     return Promise.resolve();
   };
   const both = (...work: Array<Promise<void>>): Promise<void> => Promise.all(work).then(() => undefined);
@@ -39,12 +39,12 @@ export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn
   return ({ pathname, search }: { pathname: string; search: string }): Promise<void> => {
     const path = pathname.replace(/\/+$/, '') || '/';
     const page = pages.find((candidate) => candidate.path === path);
-    if (page) return both(quietly(page.preload()), readsOf(`page ${page.path}`, page.reads));
+    if (page) return both(quietly(page.preload()), readsOf(`page ${page.path}`, page.reads, search));
 
     // A resource's screens at addresses of their own (orders: /order-center/:orderId): their code and reads.
     for (const resource of resources) {
       const own = resource.pages.find((candidate) => matchPath(candidate.path, path));
-      if (own) return both(quietly(own.preload()), readsOf(`${resource.name} ${own.path}`, own.reads));
+      if (own) return both(quietly(own.preload()), readsOf(`${resource.name} ${own.path}`, own.reads, search));
     }
     shownPage = null;
 

@@ -7,7 +7,9 @@ import type { Plugin } from 'vite';
  * run before the app's own, adds `modulepreload` links for the route's view and data-mapping chunks, so
  * they download beside the boot chunk instead of after it has run. Routes come from each resource's
  * declaration (`src/resources/<name>/index.ts`: `name`, and `list`/`create`/`edit`/`data` loaders
- * written as `() => import('./Module')`), the same declarations the app registers.
+ * written as `() => import('./Module')`, and its own `pages`) and each custom page's
+ * (`src/custom-pages/<name>/index.ts`: `path`, `view: { load: () => import(...) }`, `reads`), the same
+ * declarations the app registers. A page's `reads` module comes too: its requests leave at boot.
  */
 
 interface RouteModules {
@@ -28,18 +30,53 @@ const resolveModule = (folder: string, relative: string): string | null => {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each resource's list, create and edit routes with the modules their views and data mapping load. */
+/** The area folders under `dir` that declare something (an `index.ts`), with that declaration's source. */
+const declarations = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'index.ts')))
+    .map((entry) => ({ folder: path.join(dir, entry.name), source: readFileSync(path.join(dir, entry.name, 'index.ts'), 'utf8') }));
+
+/**
+ * Each resource's list, create and edit routes with the modules their views and data mapping load,
+ * then every page's (a resource's own and the custom pages) with its view's and reads' modules.
+ */
 export const declaredRoutes = (root: string): RouteModules[] => {
-  const resourcesDir = path.join(root, 'src/resources');
-  return readdirSync(resourcesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(resourcesDir, entry.name, 'index.ts')))
-    .flatMap((entry) => {
-      const folder = path.join(resourcesDir, entry.name);
-      const source = readFileSync(path.join(folder, 'index.ts'), 'utf8');
-      // One folder may declare several resources (banners: main and sub): each `defineResource(` block.
-      const blocks = source.split(/\bdefineResource\(/).slice(1);
-      return (blocks.length > 0 ? blocks : [source]).flatMap((block) => routesOf(folder, block));
-    });
+  const resources = declarations(path.join(root, 'src/resources')).flatMap(({ folder, source }) => {
+    // One folder may declare several resources (banners: main and sub): each `defineResource(` block.
+    const blocks = source.split(/\bdefineResource\(/).slice(1);
+    return (blocks.length > 0 ? blocks : [source]).flatMap((block) => [...routesOf(folder, block), ...pagesOf(folder, block)]);
+  });
+  const pages = declarations(path.join(root, 'src/custom-pages')).flatMap(({ folder, source }) => pagesOf(folder, source));
+  return [...resources, ...pages];
+};
+
+const PAGE_PATH = /\bpath:\s*'([^']+)'/g;
+// `view: () => import('./X')` (a resource's page) or `view: { load: () => import('./X') }` (a custom page).
+const VIEW = /\bview:\s*(?:\{\s*load:\s*)?\(\)\s*=>\s*import\('\.\/([^']+)'\)/;
+// `reads: () => import('./contract')` or, for reads from the address, `reads: (search) => import('./reads')`.
+const READS = /\breads:\s*\([^)]*\)\s*=>\s*import\('\.\/([^']+)'\)/;
+
+/** A react-router path (`/order-center/:orderId`) as a pattern over the address (`^/order-center/[^/]+$`). */
+export const pathPattern = (routePath: string): string =>
+  `^${routePath
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+    .join('/')}$`;
+
+/** The pages declared in `source`, in its order (a fixed path before a parameter's), each with its lazy view and reads. */
+const pagesOf = (folder: string, source: string): RouteModules[] => {
+  const found = [...source.matchAll(PAGE_PATH)];
+  return found.flatMap((match, index) => {
+    const declaration = source.slice(match.index, found[index + 1]?.index ?? source.length);
+    const module = (pattern: RegExp) => {
+      const relative = pattern.exec(declaration)?.[1];
+      return relative ? resolveModule(folder, relative) : null;
+    };
+    const view = module(VIEW);
+    if (!view) return [];
+    const reads = module(READS);
+    return [{ pattern: pathPattern(match[1] as string), modules: [view, ...(reads ? [reads] : [])] }];
+  });
 };
 
 const routesOf = (folder: string, source: string): RouteModules[] => {

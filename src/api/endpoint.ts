@@ -50,6 +50,16 @@ export interface Endpoint<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<any, any, any, any, any>;
 
+/**
+ * A read a screen makes on arrival, started at navigation: an endpoint without parameters, or one with
+ * the query the screen will ask (read from the address, where its filters live), so the warmed read
+ * is the very one the screen's query takes.
+ */
+export type RouteRead = AnyEndpoint | { endpoint: AnyEndpoint; query: Readonly<Record<string, unknown>> };
+
+/** The reads a screen makes on arrival, given the address's query (`?tab=...`, without the path). */
+export type RouteReads = (search: string) => Promise<readonly RouteRead[]>;
+
 export type ParamsOf<E> = E extends { params?: infer P } ? P : never;
 export type QueryOf<E> = E extends { query?: infer Q } ? (Q extends z.ZodMiniType ? z.input<Q> : never) : never;
 export type BodyOf<E> = E extends { body?: infer B } ? (B extends z.ZodMiniType ? z.input<B> : never) : never;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { messages } from '../i18n/messages';
 import { displayComposedText } from '../domain/displayText';
+import { useOpenedOnce } from './useOpenedOnce';
 
 const m = messages.common;
 
@@ -24,7 +25,9 @@ export interface ConfirmDialogProps {
  * that opened it lands there. Titles and contents carry record names ('Hapus merk "X"?'): overrides
  * in them are taken out (`displayComposedText`) so a name cannot reverse the question.
  */
-export const ConfirmDialog = ({ open, title, content, confirmLabel, pending, onConfirm, onClose, color = 'primary', testId }: ConfirmDialogProps) => (
+export const ConfirmDialog = (props: ConfirmDialogProps) => (useOpenedOnce(props.open) ? <ConfirmDialogView {...props} /> : null);
+
+const ConfirmDialogView = ({ open, title, content, confirmLabel, pending, onConfirm, onClose, color = 'primary', testId }: ConfirmDialogProps) => (
   <Dialog
     open={open}
     onClose={(_event, reason) => (pending || reason === 'backdropClick' ? undefined : onClose())}
@@ -79,7 +82,9 @@ export interface PromptDialogProps {
  * A prompt for a short text (an order's cancel reason, a payment proof's rejection reason) as a
  * dialog: what was typed is kept if the call fails; closing it sends nothing.
  */
-export const PromptDialog = ({ open, title, label, helperText, required = false, requiredMessage = m.reasonRequired, confirmLabel = m.ok, pending, onSubmit, onClose, color = 'primary', testId }: PromptDialogProps) => {
+export const PromptDialog = (props: PromptDialogProps) => (useOpenedOnce(props.open) ? <PromptDialogView {...props} /> : null);
+
+const PromptDialogView = ({ open, title, label, helperText, required = false, requiredMessage = m.reasonRequired, confirmLabel = m.ok, pending, onSubmit, onClose, color = 'primary', testId }: PromptDialogProps) => {
   const [reply, setReply] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm } from 'react-admin';
 import { messages } from '../i18n/messages';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export interface DeleteConfirmDialogProps {
   open: boolean;
@@ -13,7 +14,9 @@ export interface DeleteConfirmDialogProps {
 }
 
 /** The one confirmation before a delete: 'Hapus' on every screen, both buttons held while it runs. */
-export const DeleteConfirmDialog = ({ open, title, content, pending, onConfirm, onClose }: DeleteConfirmDialogProps) => (
+export const DeleteConfirmDialog = (props: DeleteConfirmDialogProps) => (useOpenedOnce(props.open) ? <DeleteConfirmDialogView {...props} /> : null);
+
+const DeleteConfirmDialogView = ({ open, title, content, pending, onConfirm, onClose }: DeleteConfirmDialogProps) => (
   <Confirm
     isOpen={open}
     loading={pending}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { RaRecord } from 'react-admin';
 import { messages } from '../i18n/messages';
@@ -15,37 +15,49 @@ export interface DeleteRecordButtonProps<R extends RaRecord> {
   messages: DeleteMessages;
 }
 
-/** A row's delete: an icon button, the one confirmation, the one pessimistic send-once delete. */
-export const DeleteRecordButton = <R extends RaRecord>({ resource, record, title, content, messages: texts }: DeleteRecordButtonProps<R>) => {
-  const [open, setOpen] = useState(false);
+interface DeleteFlowProps<R extends RaRecord> extends DeleteRecordButtonProps<R> {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The confirmation and the delete behind it, mounted once a row's delete is first asked for. */
+const DeleteFlow = <R extends RaRecord>({ resource, record, title, content, messages: texts, open, onClose }: DeleteFlowProps<R>) => {
   const { remove, isPending } = useDeleteRecord<R>(resource, texts);
   return (
+    <DeleteConfirmDialog
+      open={open}
+      title={title}
+      content={content}
+      pending={isPending}
+      onConfirm={() => void remove(record).finally(onClose)}
+      onClose={onClose}
+    />
+  );
+};
+
+/**
+ * A row's delete: an icon button, the one confirmation, the one pessimistic send-once delete. A list
+ * renders one per row, so the dialog and the mutation mount only when the row's delete is first asked
+ * for (and stay, so the dialog can fade out); while the delete runs the open dialog holds the screen.
+ */
+export const DeleteRecordButton = <R extends RaRecord>(props: DeleteRecordButtonProps<R>) => {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  return (
     <>
-      <Tooltip title={messages.common.delete}>
-        {/* The span keeps the tooltip working while the button is disabled. */}
-        <span>
-          <IconButton
-            size="small"
-            color="error"
-            aria-label={messages.common.delete}
-            disabled={isPending}
-            onClick={(event) => {
-              event.stopPropagation();
-              setOpen(true);
-            }}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <DeleteConfirmDialog
-        open={open}
-        title={title}
-        content={content}
-        pending={isPending}
-        onConfirm={() => void remove(record).finally(() => setOpen(false))}
-        onClose={() => setOpen(false)}
-      />
+              <IconButton
+          size="small"
+          color="error"
+          aria-label={messages.common.delete} title={messages.common.delete}
+          onClick={(event) => {
+            event.stopPropagation();
+            setAsked(true);
+            setOpen(true);
+          }}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      {asked && <DeleteFlow {...props} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 };

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Authenticated } from 'react-admin';
-import type { AnyEndpoint } from '../api/endpoint';
+import type { RouteReads } from '../api/endpoint';
 import type { MenuEntry } from '../layout/menu/groups';
 import type { MenuLink } from '../layout/menu/menuEntries';
 import { preloadableView } from '../resources/preloadableView';
@@ -17,10 +17,11 @@ export interface PageSpec {
   /** Its sidebar entry; absent for pages reached only by links. */
   menu?: MenuEntry;
   /**
-   * The parameterless reads the page makes on arrival (its contract entries, loaded lazily for a lazy
-   * page), started at navigation so they do not wait for the page's code.
+   * The reads the page makes on arrival (its contract entries, loaded lazily for a lazy page, with
+   * their query when it comes from the address), started at navigation so they do not wait for the
+   * page's code.
    */
-  reads?: () => Promise<readonly AnyEndpoint[]>;
+  reads?: RouteReads;
   /** What the session check says when the page is opened without an admin token (the kernel's text when absent). */
   accessDenied?: string;
 }
@@ -31,7 +32,7 @@ export interface PageDeclaration {
   menu?: MenuEntry;
   View: ComponentType;
   preload: () => Promise<unknown>;
-  reads?: () => Promise<readonly AnyEndpoint[]>;
+  reads?: RouteReads;
   accessDenied?: string;
 }
 

@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, GetListResult, GetManyParams, GetManyReferenceParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
 import type { ApiClient, CallOptions } from '../api/client';
-import type { AnyEndpoint, ResultOf } from '../api/endpoint';
+import type { AnyEndpoint, ResultOf, RouteRead } from '../api/endpoint';
 import { HttpError } from '../api/errors';
 import { recordFromMutation } from '../api/schemas/common';
 import { clientSideList } from './clientSideList';
@@ -37,7 +37,7 @@ export interface ShopDataProvider extends DataProvider {
 export type PrefetchTarget =
   | { kind: 'list'; resource: string; search: string }
   | { kind: 'record'; resource: string; id: Identifier }
-  | { kind: 'reads'; endpoints: readonly AnyEndpoint[] };
+  | { kind: 'reads'; reads: readonly RouteRead[] };
 
 /** react-admin's list parameters in an address (`?page=2&perPage=8&sort=nama&order=ASC&filter={...}`), over the list's defaults. */
 const listParamsFromSearch = (search: string, defaults: ResourceEntry['listDefaults']): Pick<GetListParams, 'pagination' | 'sort' | 'filter'> => {
@@ -210,7 +210,7 @@ export const createDataProvider = (api: ApiClient, resources: Record<string, Res
 
     async prefetch(target) {
       if (target.kind === 'reads') {
-        await Promise.all(target.endpoints.map((endpoint) => api.warm(endpoint)));
+        await Promise.all(target.reads.map((read) => ('endpoint' in read ? api.warm(read.endpoint, { query: read.query }) : api.warm(read))));
         return;
       }
       const entry = await entryFor(target.resource);

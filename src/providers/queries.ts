@@ -44,6 +44,15 @@ export const useApiCall = (): TypedCall => {
   );
 };
 
+/**
+ * The answer of a read warmed at navigation, if it has arrived, without taking it (`api.peek`): a
+ * query's initial data, so a screen's first render holds what is already here.
+ */
+export const usePeekRead = () => {
+  const dataProvider = useContext(DataProviderContext) as ShopDataProvider | null;
+  return <E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): ResultOf<E> | undefined => dataProvider?.peekRead?.(endpoint, options);
+};
+
 type QueryExtras<T> = Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'>;
 
 /**
@@ -57,13 +66,13 @@ export const useApiQuery = <E extends AnyEndpoint>(
   extras: QueryExtras<ResultOf<E>> = {},
 ) => {
   const call = useApiCall();
-  const dataProvider = useContext(DataProviderContext) as ShopDataProvider | null;
+  const peekRead = usePeekRead();
   return useQuery<ResultOf<E>, Error, ResultOf<E>, QueryKey>({
     queryKey,
     queryFn: ({ signal }) => call(endpoint, { ...options, signal }),
     // A read warmed at navigation whose answer is already in: the first render shows it (the query
     // still refetches on mount, taking that same warmed read, so nothing is sent twice).
-    initialData: () => dataProvider?.peekRead?.(endpoint, options),
+    initialData: () => peekRead(endpoint, options),
     retry: false,
     ...extras,
   });

@@ -4,7 +4,7 @@ import { Authenticated, Resource, ResourceContextProvider } from 'react-admin';
 import type { PaletteLoader } from '../layout/command-palette/types';
 import type { MenuEntry } from '../layout/menu/groups';
 import type { MenuLink } from '../layout/menu/menuEntries';
-import type { AnyEndpoint } from '../api/endpoint';
+import type { RouteReads } from '../api/endpoint';
 import type { ResourceEntry } from '../providers/resourceEntry';
 import { preloadableView, type PreloadableView } from './preloadableView';
 
@@ -48,8 +48,8 @@ export interface ResourcePageSpec {
   path: string;
   view: ViewLoader;
   menu?: MenuEntry;
-  /** Parameterless reads the screen makes on arrival, started at navigation (like a page's `reads`). */
-  reads?: () => Promise<readonly AnyEndpoint[]>;
+  /** The reads the screen makes on arrival, started at navigation (like a page's `reads`). */
+  reads?: RouteReads;
 }
 
 export interface ResourcePage {
@@ -57,7 +57,7 @@ export interface ResourcePage {
   View: ComponentType;
   menu?: MenuEntry;
   preload: () => Promise<unknown>;
-  reads?: () => Promise<readonly AnyEndpoint[]>;
+  reads?: RouteReads;
 }
 
 export interface ResourceDeclaration {

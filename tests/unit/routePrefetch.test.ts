@@ -38,7 +38,7 @@ describe('createRoutePrefetcher: at navigation the screen’s code and first rea
     expect(ownPage.preload).toHaveBeenCalledTimes(1);
     expect(laporan.preloadView).not.toHaveBeenCalled();
     expect(merk.preloadView).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', endpoints: [dashboardContract.summary] }));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', reads: [dashboardContract.summary] }));
   });
 
   it('an address under a resource that is none of its screens (/merk/42: resources have no show view) starts nothing', () => {
@@ -52,7 +52,17 @@ describe('createRoutePrefetcher: at navigation the screen’s code and first rea
     const { go, dashboard, prefetch } = setup();
     go({ pathname: '/dashboard', search: '' });
     expect(dashboard.preload).toHaveBeenCalled();
-    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', endpoints: [dashboardContract.summary] }));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', reads: [dashboardContract.summary] }));
+  });
+
+  it('a page’s reads are given the address’s query, where its filters live', async () => {
+    const reads = vi.fn(async (search: string) => [{ endpoint: dashboardContract.summary, query: { tab: new URLSearchParams(search).get('tab') } }]);
+    const page = { name: 'queue', path: '/queue', preload: vi.fn(async () => undefined), reads } as unknown as PageDeclaration;
+    const prefetch = vi.fn(async () => undefined);
+    const go = createRoutePrefetcher({ resources: [], pages: [page], dataProvider: { prefetch }, signedIn: () => true });
+    go({ pathname: '/queue', search: '?tab=biteship' });
+    expect(reads).toHaveBeenCalledWith('?tab=biteship');
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', reads: [{ endpoint: dashboardContract.summary, query: { tab: 'biteship' } }] }));
   });
 
   it('a move within the shown page (its filters in the address, another order) warms its reads no second time: the mounted screen would not claim them', async () => {

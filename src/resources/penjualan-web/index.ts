@@ -17,7 +17,7 @@ export default defineResource({
   data: () => import('./transaksi/resource').then((m) => m.penjualanWebResource),
   list: () => import('./transaksi/PenjualanWebHistory').then((m) => m.PenjualanWebHistory),
   pages: [
-    { path: '/order-center', view: () => import('./order-center/OrderCenterPage').then((m) => m.OrderCenterPage), reads: () => import('./contract').then((m) => [m.penjualanWebContract.summary]) },
+    { path: '/order-center', view: () => import('./order-center/OrderCenterPage').then((m) => m.OrderCenterPage), reads: (search) => import('./order-center/reads').then((m) => m.orderCenterReads(search)) },
     { path: '/order-center/labels', view: () => import('./order-center/OrderLabelsPage').then((m) => m.OrderLabelsPage) },
     { path: '/order-center/:orderId', view: () => import('./order-center/OrderCenterPage').then((m) => m.OrderCenterPage), reads: () => import('./contract').then((m) => [m.penjualanWebContract.summary]) },
     { path: '/order-center/:orderId/tracking', view: () => import('./order-center/order-detail/OrderTrackingPage').then((m) => m.OrderTrackingPage) },

@@ -8,6 +8,7 @@ import { resourceEntries } from '@/resources';
 import { knowledgeBaseContract } from '@/layout/knowledge-base/contract';
 import { uploadViaBackend } from '@/providers/storage';
 import { dashboardContract } from '@/custom-pages/dashboard/contract';
+import { penjualanWebContract } from '@/resources/penjualan-web/contract';
 import { seedPenjualanWeb } from '@/resources/penjualan-web/fake/seed/seed';
 import { historyCounts } from '@/resources/penjualan-web/shared/rules/history';
 
@@ -475,8 +476,18 @@ describe('dataProvider.prefetch: a screen’s first reads start at navigation an
   it('an edit form’s record, and a page’s parameterless reads', async () => {
     const { provider, sent } = setup(() => json({}));
     await provider.prefetch({ kind: 'record', resource: 'produk-web', id: 12 });
-    await provider.prefetch({ kind: 'reads', endpoints: [dashboardContract.summary] });
+    await provider.prefetch({ kind: 'reads', reads: [dashboardContract.summary] });
     expect(sent.map((s) => s.path)).toEqual(['/admin/produk-web/12/edit', '/admin/dashboard-summary']);
+  });
+
+  it('a page’s read with its query is warmed with that query, and the screen’s own call with it takes that read', async () => {
+    const { provider, sent } = setup(() => json([]));
+    const query = { include_completed: false, sort: 'priority' as const, limit: 100, offset: 0 };
+    await provider.prefetch({ kind: 'reads', reads: [{ endpoint: penjualanWebContract.list, query }] });
+    expect(sent.map((s) => s.path + s.search)).toEqual(['/admin/penjualan-web?include_completed=false&sort=priority&limit=100&offset=0']);
+    expect(provider.peekRead(penjualanWebContract.list, { query })).toEqual([]);
+    await provider.call(penjualanWebContract.list, { query });
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/resources';
-import { declaredRoutes, withPreloadScript } from '../../../scripts/vite/routePreloads';
+import { pages } from '@/custom-pages';
+import { declaredRoutes, pathPattern, withPreloadScript } from '../../../scripts/vite/routePreloads';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -15,6 +16,28 @@ describe('routePreloads: index.html preloads the code of the route it opens', ()
       expect(list?.modules.map((module) => path.basename(module))).toContain('resource.ts');
       for (const module of list?.modules ?? []) expect(existsSync(module)).toBe(true);
     }
+  });
+
+  it('finds every lazily loaded page (the custom pages and the resources’ own), with its view and its reads’ module', () => {
+    const routes = declaredRoutes(root);
+    // An address of each page: a parameter filled in.
+    const addressOf = (routePath: string) => routePath.replace(/:[^/]+/g, '42');
+    const declared = [...pages.filter((page) => page.path !== '/dashboard'), ...resources.flatMap((resource) => resource.pages)];
+    expect(declared.length).toBeGreaterThan(10);
+    for (const page of declared) {
+      const route = routes.find((candidate) => new RegExp(candidate.pattern).test(addressOf(page.path)));
+      expect(route?.pattern, page.path).toBe(pathPattern(page.path));
+      if (page.reads) expect(route?.modules, page.path).toHaveLength(2);
+      for (const module of route?.modules ?? []) expect(existsSync(module)).toBe(true);
+    }
+    expect(routes.find((route) => route.pattern === '^/order-center$')?.modules.map((module) => path.basename(module))).toEqual(['OrderCenterPage.tsx', 'reads.ts']);
+  });
+
+  it('turns a route’s parameters into one segment of any text, and keeps its other characters literal', () => {
+    expect(pathPattern('/order-center/:orderId/tracking')).toBe('^/order-center/[^/]+/tracking$');
+    expect(new RegExp(pathPattern('/order-center/:orderId')).test('/order-center/INV-1')).toBe(true);
+    expect(new RegExp(pathPattern('/order-center/:orderId')).test('/order-center/INV-1/tracking')).toBe(false);
+    expect(new RegExp(pathPattern('/a.b')).test('/axb')).toBe(false);
   });
 
   it('its patterns match the spec’s routes and nothing else', () => {

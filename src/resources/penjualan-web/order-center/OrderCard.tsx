@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,27 +26,42 @@ const c = m.card;
 
 const SHIPPING_COLOR = { CHAT_ADMIN: 'success', GRATIS_ONGKIR: 'secondary', BITESHIP: 'primary', UNKNOWN: 'default' } as const;
 
+/**
+ * A card's label and value pairs: plain `dt`/`dd` styled once by their list (`FIELDS_SX`), not two
+ * styled Typography per field, which were most of a queue's render.
+ */
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
+    <dt>{label}</dt>
+    <dd>{children}</dd>
   </>
 );
+
+const FIELDS_SX = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: 1.5,
+  rowGap: 0.25,
+  m: 0,
+  '& > dt': { typography: 'body2', color: 'text.secondary' },
+  '& > dd': { typography: 'body2', m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
 
 export interface OrderCardProps {
   order: Order;
   stuck: StuckReason | null;
   /** Biteship orders with a label can be picked for one printable page of labels. */
   selected?: boolean;
-  onSelect?: (selected: boolean) => void;
+  /** Given only for an order with a label; one callback for every card, told which order. */
+  onSelect?: (id: Order['id'], selected: boolean) => void;
 }
 
-/** One order in the queue (order spec §2, Order queue): everything needed to act on it at a glance. */
-export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) => {
+/**
+ * One order in the queue (order spec §2, Order queue): everything needed to act on it at a glance.
+ * Memoised: the queue re-renders as its pages and filters settle, and a card whose order, state and
+ * selection are unchanged is left as it is.
+ */
+export const OrderCard = memo(function OrderCard({ order, stuck, selected, onSelect }: OrderCardProps) {
   const priority = priorityBadge(order);
   const shipping = detectShippingType(order);
   const kind = entityKind(order.entitas_id, order.kode_transaksi);
@@ -76,7 +92,7 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
             </Typography>
           </Box>
           {onSelect && (
-            <Checkbox checked={Boolean(selected)} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': format(c.select, { code: displayText(order.kode_transaksi) }) } }} size="small" />
+            <Checkbox checked={Boolean(selected)} onChange={(event) => onSelect(order.id, event.target.checked)} slotProps={{ input: { 'aria-label': format(c.select, { code: displayText(order.kode_transaksi) }) } }} size="small" />
           )}
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, my: 1 }}>
@@ -86,7 +102,7 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
           <Chip size="small" variant="outlined" color={SHIPPING_COLOR[shipping.type]} label={shipping.label} title={shipping.description} data-testid="order-shipping-type" />
           {stuck && <Chip size="small" color="warning" icon={<WarningAmberIcon />} label={m.stuck[stuck]} data-testid="order-stuck" />}
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, m: 0 }}>
+        <Box component="dl" sx={FIELDS_SX}>
           <Field label={c.total}>
             <strong>{recordRupiah(order, order.total_akhir)}</strong> · {order.metode_pembayaran === 'PAYMENT_GATEWAY' ? 'Payment Gateway' : order.metode_pembayaran === 'MANUAL_TRANSFER' ? 'Transfer Manual' : order.metode_pembayaran || '-'}
           </Field>
@@ -113,7 +129,7 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
         {(waybill || order.completed_at || order.foto_resi_url) && (
           <>
             <Divider sx={{ my: 1 }} />
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, m: 0 }} data-testid="order-tracking-block">
+            <Box component="dl" sx={FIELDS_SX} data-testid="order-tracking-block">
               {waybill && (
                 <Field label={c.waybill}>
                   <Box component="span" sx={{ fontFamily: 'monospace' }}>
@@ -161,4 +177,4 @@ export const OrderCard = ({ order, stuck, selected, onSelect }: OrderCardProps) 
       </CardActions>
     </Card>
   );
-};
+});

@@ -20,10 +20,67 @@ import type { Order } from '../schemas';
 import { useOrderAction } from './order-detail/hooks';
 import { openSafeUrl } from '../../../components/openFile';
 import { SafeLinkButton } from '../../../components/SafeLink';
+import { useOpenedOnce } from '../../../components/useOpenedOnce';
 
 const m = penjualanWebMessages.center;
 const c = m.card;
 
+interface AskProps {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+}
+
+/*
+ * Each confirmation holds its own action (its mutation), and a card mounts it only once the action is
+ * first asked for: a queue of 24 cards otherwise rendered 72 closed dialogs and 72 idle mutations. While
+ * an action runs its dialog is open, holding both buttons and the screen, so it is sent once.
+ */
+const ShipNowAsk = ({ order, open, onClose }: AskProps) => {
+  const ship = useOrderAction('ship', order, { failureTemplate: penjualanWebMessages.errors.orderCenter.ship, onDone: onClose });
+  return (
+    <ConfirmDialog
+      open={open}
+      title={format(m.confirmShip, { code: order.kode_transaksi })}
+      content={m.confirmShipContent}
+      confirmLabel={c.shipNow}
+      pending={ship.isPending}
+      onConfirm={() => ship.run({ nomor_resi: NO_TRACKING_WAYBILL, adminNotes: '' })}
+      onClose={onClose}
+    />
+  );
+};
+
+const CreateBiteshipAsk = ({ order, open, onClose }: AskProps) => {
+  const biteship = useOrderAction('createBiteshipOrder', order, { failureTemplate: penjualanWebMessages.errors.orderCenter.createBiteship, onDone: onClose });
+  return (
+    <ConfirmDialog
+      open={open}
+      title={format(m.confirmCreateBiteship, { code: order.kode_transaksi })}
+      content={m.confirmCreateBiteshipContent}
+      confirmLabel={c.createBiteship}
+      pending={biteship.isPending}
+      onConfirm={() => biteship.run({})}
+      onClose={onClose}
+    />
+  );
+};
+
+const MarkDeliveredAsk = ({ order, open, onClose }: AskProps) => {
+  const complete = useOrderAction('complete', order, { failureTemplate: penjualanWebMessages.errors.orderCenter.complete, onDone: onClose });
+  return (
+    <PromptDialog
+      open={open}
+      title={format(m.completeTitle, { code: order.kode_transaksi })}
+      label={m.completeLabel}
+      confirmLabel={c.markDelivered}
+      color="success"
+      pending={complete.isPending}
+      onSubmit={(reply) => complete.run({ adminNotes: reply })}
+      onClose={onClose}
+    />
+  );
+};
 
 /**
  * An order card's actions in the Order Center (order spec §2, per tab): chat admin's 'WhatsApp
@@ -38,9 +95,9 @@ export const OrderCardActions = ({ order, children }: { order: Order; children?:
   const can = orderActions(order);
   const [asking, setAsking] = useState<null | 'ship' | 'deliver' | 'biteship'>(null);
   const close = () => setAsking(null);
-  const ship = useOrderAction('ship', order, { failureTemplate: penjualanWebMessages.errors.orderCenter.ship, onDone: close });
-  const complete = useOrderAction('complete', order, { failureTemplate: penjualanWebMessages.errors.orderCenter.complete, onDone: close });
-  const biteship = useOrderAction('createBiteshipOrder', order, { failureTemplate: penjualanWebMessages.errors.orderCenter.createBiteship, onDone: close });
+  const shipAsked = useOpenedOnce(asking === 'ship');
+  const deliverAsked = useOpenedOnce(asking === 'deliver');
+  const biteshipAsked = useOpenedOnce(asking === 'biteship');
   const whatsApp = type === 'CHAT_ADMIN' ? orderCenterWhatsAppLink(order) : null;
 
   return (
@@ -56,18 +113,18 @@ export const OrderCardActions = ({ order, children }: { order: Order; children?:
           </Button>
         ))}
       {type === 'GRATIS_ONGKIR' && can.canShipNow && (
-        <Button size="small" variant="contained" startIcon={<LocalShippingIcon />} disabled={ship.isPending} onClick={() => setAsking('ship')}>
+        <Button size="small" variant="contained" startIcon={<LocalShippingIcon />} onClick={() => setAsking('ship')}>
           {c.shipNow}
         </Button>
       )}
       {type === 'GRATIS_ONGKIR' && can.canMarkDelivered && (
-        <Button size="small" variant="contained" color="success" startIcon={<DoneAllIcon />} disabled={complete.isPending} onClick={() => setAsking('deliver')}>
+        <Button size="small" variant="contained" color="success" startIcon={<DoneAllIcon />} onClick={() => setAsking('deliver')}>
           {c.markDelivered}
         </Button>
       )}
       {type === 'GRATIS_ONGKIR' && <RefundButtons order={order} size="small" />}
       {type === 'BITESHIP' && can.canCreateBiteshipOrder && (
-        <Button size="small" variant="contained" startIcon={<AddBoxIcon />} disabled={biteship.isPending} onClick={() => setAsking('biteship')}>
+        <Button size="small" variant="contained" startIcon={<AddBoxIcon />} onClick={() => setAsking('biteship')}>
           {c.createBiteship}
         </Button>
       )}
@@ -88,34 +145,9 @@ export const OrderCardActions = ({ order, children }: { order: Order; children?:
       )}
       {children}
 
-      <ConfirmDialog
-        open={asking === 'ship'}
-        title={format(m.confirmShip, { code: order.kode_transaksi })}
-        content={m.confirmShipContent}
-        confirmLabel={c.shipNow}
-        pending={ship.isPending}
-        onConfirm={() => ship.run({ nomor_resi: NO_TRACKING_WAYBILL, adminNotes: '' })}
-        onClose={close}
-      />
-      <ConfirmDialog
-        open={asking === 'biteship'}
-        title={format(m.confirmCreateBiteship, { code: order.kode_transaksi })}
-        content={m.confirmCreateBiteshipContent}
-        confirmLabel={c.createBiteship}
-        pending={biteship.isPending}
-        onConfirm={() => biteship.run({})}
-        onClose={close}
-      />
-      <PromptDialog
-        open={asking === 'deliver'}
-        title={format(m.completeTitle, { code: order.kode_transaksi })}
-        label={m.completeLabel}
-        confirmLabel={c.markDelivered}
-        color="success"
-        pending={complete.isPending}
-        onSubmit={(reply) => complete.run({ adminNotes: reply })}
-        onClose={close}
-      />
+      {shipAsked && <ShipNowAsk order={order} open={asking === 'ship'} onClose={close} />}
+      {biteshipAsked && <CreateBiteshipAsk order={order} open={asking === 'biteship'} onClose={close} />}
+      {deliverAsked && <MarkDeliveredAsk order={order} open={asking === 'deliver'} onClose={close} />}
     </Stack>
   );
 };

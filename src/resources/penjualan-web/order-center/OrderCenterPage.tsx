@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, Collapse, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useEventCallback } from '@mui/material/utils';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PrintIcon from '@mui/icons-material/Print';
@@ -23,7 +24,8 @@ import { stuckReason } from '../shared/rules/stuck';
 import { queueSummary, tabCounts, type QueueCounts } from '../shared/rules/summary';
 import type { Order, QueueSummary } from '../schemas';
 import type { useOrderWalk } from '../shared/useOrderWalk';
-import { orderCenterSearch, useOrderCenterFilters, type OrderCenterFilters } from './useOrderCenterFilters';
+import { orderCenterSearch, type OrderCenterFilters } from './filters';
+import { useOrderCenterFilters } from './useOrderCenterFilters';
 import { useQueueOrders, useQueueSummary, useRefreshOrders } from './hooks';
 
 const m = penjualanWebMessages.center;
@@ -106,11 +108,20 @@ export const OrderCenterPage = () => {
   const folded = isPhone && !filtersOpen;
   const tab = orderId && openedTab ? openedTab : filters.tab;
 
-  const chooseTab = (next: OrderCenterTab) => {
+  // Stable, so the tab bar (which measures itself after every render) renders only when it changes.
+  const chooseTab = useEventCallback((next: OrderCenterTab) => {
     const search = orderCenterSearch({ ...filters, tab: next });
     if (orderId) navigate(`${penjualanWebRoutes.orderCenter()}${search}`);
     else update({ tab: next });
-  };
+  });
+  const tabBadges = useMemo(
+    () =>
+      ORDER_CENTER_TABS.map((value) => {
+        const pair = listedPerTab ? listedPerTab[value] : counts?.breakdown[SUMMARY_KEY[value]];
+        return pair ? Number(pair.active) + (filters.showCompleted ? Number(pair.completed) : 0) : null;
+      }),
+    [listedPerTab, counts, filters.showCompleted],
+  );
 
   return (
     <Box sx={pageSx}>
@@ -147,24 +158,7 @@ export const OrderCenterPage = () => {
         </Typography>
       )}
 
-      <Tabs value={tab} onChange={(_, next: OrderCenterTab) => chooseTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label={m.title}>
-        {ORDER_CENTER_TABS.map((value) => {
-          const pair = listedPerTab ? listedPerTab[value] : counts?.breakdown[SUMMARY_KEY[value]];
-          const count = pair ? Number(pair.active) + (filters.showCompleted ? Number(pair.completed) : 0) : null;
-          return (
-            <Tab
-              key={value}
-              value={value}
-              data-testid={`tab-${value}`}
-              label={
-                <Badge color="primary" badgeContent={count === null ? undefined : formatNumber(count)} max={Number.MAX_SAFE_INTEGER} sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 } }}>
-                  {m.tabs[value]}
-                </Badge>
-              }
-            />
-          );
-        })}
-      </Tabs>
+      <QueueTabs tab={tab} counts={tabBadges} onChoose={chooseTab} />
 
       {orderId ? (
         <OrderDetail id={orderId} onTab={setOpenedTab} />
@@ -174,6 +168,34 @@ export const OrderCenterPage = () => {
     </Box>
   );
 };
+
+/**
+ * The four tabs with their counts. Memoised: MUI's tabs measure themselves after every render (a forced
+ * layout each time), and the page re-renders often as the summary and the queue's pages arrive.
+ */
+const QueueTabs = memo(function QueueTabs({ tab, counts, onChoose }: { tab: OrderCenterTab; counts: readonly (number | null)[]; onChoose: (tab: OrderCenterTab) => void }) {
+  return (
+    <Tabs value={tab} onChange={(_, next: OrderCenterTab) => onChoose(next)} variant="scrollable" allowScrollButtonsMobile aria-label={m.title}>
+      {ORDER_CENTER_TABS.map((value, index) => {
+        const count = counts[index];
+        return (
+          <Tab
+            key={value}
+            value={value}
+            data-testid={`tab-${value}`}
+            label={
+              <Badge color="primary" badgeContent={count === null ? undefined : formatNumber(count)} max={Number.MAX_SAFE_INTEGER} sx={BADGE_SX}>
+                {m.tabs[value]}
+              </Badge>
+            }
+          />
+        );
+      })}
+    </Tabs>
+  );
+});
+
+const BADGE_SX = { '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 } } as const;
 
 /** Reloads the whole area: the summary, the queue, an opened order and its tracking. */
 const RefreshButton = () => {
@@ -196,6 +218,17 @@ interface QueueProps {
 
 const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders: loaded, loadingMore, truncated, hasMore, loadMore } }: QueueProps) => {
   const [selected, setSelected] = useState<ReadonlySet<Order['id']>>(new Set());
+  // One callback for every card, so a memoised card is not re-rendered for a new closure.
+  const select = useCallback(
+    (id: Order['id'], checked: boolean) =>
+      setSelected((previous) => {
+        const next = new Set(previous);
+        if (checked) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const [shown, setShown] = useState(CARDS_PER_STEP);
   const filterKey = JSON.stringify(filters);
   const [shownFor, setShownFor] = useState(filterKey);
@@ -327,17 +360,7 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
                 order={order}
                 stuck={stuckReason(order, now)}
                 selected={selected.has(order.id)}
-                onSelect={
-                  order.url_cetak_resi
-                    ? (checked) =>
-                        setSelected((previous) => {
-                          const next = new Set(previous);
-                          if (checked) next.add(order.id);
-                          else next.delete(order.id);
-                          return next;
-                        })
-                    : undefined
-                }
+                onSelect={order.url_cetak_resi ? select : undefined}
               />
             ))}
           </Box>

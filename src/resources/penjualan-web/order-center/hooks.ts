@@ -6,7 +6,7 @@ import { penjualanWebKeys } from '../shared/hooks';
 import type { Order } from '../schemas';
 import { useOrderWalk, type OrderWalkOptions } from '../shared/useOrderWalk';
 import { EVERY_ORDER, queueQuery } from './orderCenterQueue';
-import type { OrderCenterFilters } from './useOrderCenterFilters';
+import type { OrderCenterFilters } from './filters';
 
 /** The queue's counts by shipping type and entity; null when the server has no `/summary` (the screen counts them itself). */
 export const useQueueSummary = () => useOptionalApiQuery(penjualanWebKeys.of('summary'), penjualanWebContract.summary);

@@ -7,7 +7,7 @@ import { stuckReason } from '../shared/rules/stuck';
 import { entityOf } from '../shared/rules/summary';
 import type { Order } from '../schemas';
 import type { WalkQuery } from '../shared/useOrderWalk';
-import type { OrderCenterFilters } from './useOrderCenterFilters';
+import type { OrderCenterFilters } from './filters';
 
 /** The Order Center's queue without React: what it asks the server for and what it shows of the answer. */
 

@@ -41,7 +41,7 @@ import { useOrder } from '../../shared/hooks';
 import { SectionCard } from '../../../../components/SectionCard';
 import { ShipmentTrackingPanel } from '../../shared/components/ShipmentTrackingPanel';
 import { useCopy } from '../../shared/components/useCopy';
-import { orderCenterSearch } from '../useOrderCenterFilters';
+import { orderCenterSearch } from '../filters';
 import { displayText } from '../../../../domain/displayText';
 
 const m = penjualanWebMessages.order;

@@ -19,7 +19,7 @@ import { readOrderListFilter } from '@/resources/penjualan-web/fake/server/order
 import { walkAll } from '../walkAll';
 import type { Order } from '@/resources/penjualan-web/schemas';
 import type { WalkQuery } from '@/resources/penjualan-web/shared/useOrderWalk';
-import { readOrderCenterFilters, type OrderCenterFilters } from '@/resources/penjualan-web/order-center/useOrderCenterFilters';
+import { readOrderCenterFilters, type OrderCenterFilters } from '@/resources/penjualan-web/order-center/filters';
 import { penjualanWebRoutes } from '@/resources/penjualan-web/routes';
 import { dashboardContract } from '@/custom-pages/dashboard/contract';
 import { specOnlyServer } from '../driftingServer';
