@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { orderTabOf } from '@/resources/penjualan-web/shared/rules/orderCenterTab';
+import { CARDS_PER_STEP } from '@/resources/penjualan-web/order-center/orderCenterQueue';
 import { isCompletedOrCancelled } from '@/resources/penjualan-web/shared/rules/status';
 import { failNext, login, toast } from './support';
 
@@ -41,7 +42,7 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
   });
 
   test("'Semua Order' lists every active order it counts, and with finished ones shown a page of 100 first, every order reached through 'Tampilkan lebih banyak'", async ({ page }) => {
-    // A dozen clicks, each mounting 24 more cards, to reach the last of some 270 orders.
+    // Some twenty clicks, each mounting CARDS_PER_STEP more cards, to reach the last of some 270 orders.
     test.slow();
     await page.goto('/admin/order-center');
     const all = await orders(page);
@@ -53,7 +54,7 @@ test.describe('Orders: Order Center, fulfilment and history', () => {
     // One page of the queue, not every order: the count says there are more.
     await expect(page.getByTestId('orders-found')).toHaveText('100+ orders found');
     const more = page.getByTestId('show-more');
-    for (let clicks = 0; clicks < Math.ceil(all.length / 24) && (await more.count()) > 0; clicks += 1) {
+    for (let clicks = 0; clicks < Math.ceil(all.length / CARDS_PER_STEP) && (await more.count()) > 0; clicks += 1) {
       await expect(more).toBeEnabled();
       await more.click();
     }

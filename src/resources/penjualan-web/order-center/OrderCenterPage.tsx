@@ -18,7 +18,7 @@ import { OrderCard } from './OrderCard';
 import { OrderCenterSummary } from './OrderCenterSummary';
 import { OrderDetail } from './order-detail/OrderDetail';
 import { penjualanWebRoutes } from '../routes';
-import { visibleOrders } from './orderCenterQueue';
+import { CARDS_PER_STEP, visibleOrders } from './orderCenterQueue';
 import { ORDER_CENTER_TABS, type OrderCenterTab } from '../shared/rules/orderCenterTab';
 import { stuckReason } from '../shared/rules/stuck';
 import { queueSummary, tabCounts, type QueueCounts } from '../shared/rules/summary';
@@ -30,11 +30,6 @@ import { useQueueOrders, useQueueSummary, useRefreshOrders } from './hooks';
 
 const m = penjualanWebMessages.center;
 
-/**
- * Cards shown at once; 'Tampilkan lebih banyak' adds as many again. A hundred cards of a hundred and
- * fifty components each took a quarter of a second of main-thread work at every tab switch.
- */
-export const CARDS_PER_STEP = 24;
 
 /** How long the list waits for the summary, which decides what the list asks for. */
 const SUMMARY_WAIT_MS = 1000;
