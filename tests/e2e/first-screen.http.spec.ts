@@ -17,6 +17,9 @@ const SCREENS = [
   // The summary and the first page of the tab in the address, both started at navigation: the page's
   // walk takes that very read (a different query would send the list a second time).
   { path: '/admin/order-center?tab=biteship', ready: '[data-testid="order-card"]', scripts: 9, reads: ['GET /admin/penjualan-web/summary', 'GET /admin/penjualan-web'] },
+  // A report's period comes from the address (today by default), its read started at navigation with it.
+  { path: '/admin/laporan-penjualan-web?filter=BULANAN&bulan=11&tahun=2026', ready: '[data-testid="sales-order-count-value"]', scripts: 9, reads: ['GET /admin/laporan-penjualan-web'] },
+  { path: '/admin/cash-in', ready: '[data-testid="pending-cash-row"]', scripts: 9, reads: ['GET /admin/pending-cash', 'GET /admin/pending-cash/kas-options'] },
 ] as const;
 
 const signIn = async (page: Page, token: string, user: unknown) => {

@@ -5,5 +5,6 @@ export default definePage({
   name: 'laporan-penjualan-web',
   path: '/laporan-penjualan-web',
   view: { load: () => import('./LaporanPenjualanWebPage').then((m) => m.LaporanPenjualanWebPage) },
+  reads: (search) => import('./reads').then((m) => m.reads(search)),
   menu: { label: 'Laporan Penjualan Web', icon: AssessmentIcon, group: 'laporan' },
 });

@@ -13,6 +13,7 @@ export default [
     accessDenied: messages.access.loginAsAdmin,
     path: '/cash-in',
     view: { load: () => import('./PendingCashPage').then((m) => m.CashInPage) },
+    reads: () => import('./contract').then((m) => [m.pendingCashContract.list, m.pendingCashContract.kasOptions]),
     menu: { label: 'Cash In', icon: PointOfSaleIcon, group: 'keuangan' },
   }),
   definePage({
@@ -20,6 +21,7 @@ export default [
     accessDenied: messages.access.loginAsAdmin,
     path: '/refund-management',
     view: { load: () => import('./PendingCashPage').then((m) => m.RefundManagementPage) },
+    reads: () => import('./contract').then((m) => [m.pendingCashContract.list, m.pendingCashContract.kasOptions]),
     // The spec's name, the page's title: the sidebar leads to it in the same words.
     menu: { label: 'Refund Management', icon: CurrencyExchangeIcon, group: 'keuangan' },
   }),

@@ -1,0 +1,5 @@
+import { reportReads } from '../../components/report/reportReads';
+import { laporanPenjualanWebContract } from './contract';
+
+/** The report for the period in the address, started at navigation. */
+export const reads = reportReads(laporanPenjualanWebContract.report);

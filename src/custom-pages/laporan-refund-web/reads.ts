@@ -1,0 +1,5 @@
+import { reportReads } from '../../components/report/reportReads';
+import { laporanRefundWebContract } from './contract';
+
+/** The report for the period in the address, started at navigation. */
+export const reads = reportReads(laporanRefundWebContract.report);
