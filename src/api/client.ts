@@ -101,6 +101,9 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
   const warmed = new Map<string, Promise<unknown>>();
   // The answers of those that have arrived, by the same key, while they are still warmed.
   const arrived = new Map<Promise<unknown>, { value: unknown }>();
+  // Reads under way without an abort signal, by the same key: an identical read asked meanwhile (two
+  // queries of one screen over the same list) joins it instead of sending it again.
+  const inFlight = new Map<string, Promise<unknown>>();
   // Optional endpoints this server answered as absent: not asked again in this session.
   const absent = new Set<string>();
   const absentError = (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>) =>
@@ -220,10 +223,23 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
           arrived.delete(pending);
           return pending as Promise<ResultOf<typeof endpoint>>;
         }
+        // A read that may be cancelled is its caller's alone: joined, its abort would fail the other.
+        if (!options.signal) {
+          const under = inFlight.get(key);
+          if (under) return under as Promise<ResultOf<typeof endpoint>>;
+          const read = send(endpoint, options);
+          inFlight.set(key, read);
+          const done = () => {
+            if (inFlight.get(key) === read) inFlight.delete(key);
+          };
+          read.then(done, done);
+          return read;
+        }
       } else {
         // A change makes every read started before it stale.
         warmed.clear();
         arrived.clear();
+        inFlight.clear();
       }
       return send(endpoint, options);
     },

@@ -526,3 +526,43 @@ describe('createApiClient.peek: never throws', () => {
     expect(api.peek(contract.merk.get, {} as never)).toBeUndefined();
   });
 });
+
+describe('createApiClient: an identical read asked while one is under way joins it (issue 26)', () => {
+  it('two queries of one screen over the same list send it once and both get the answer', async () => {
+    const { api, fetch } = setup(() => jsonResponse([brand]));
+    const [first, second] = await Promise.all([api.call(contract.merk.list), api.call(contract.merk.list)]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(first).toEqual([brand]);
+    expect(second).toEqual([brand]);
+  });
+
+  it('a read asked after the last one came back is sent again', async () => {
+    const { api, fetch } = setup(() => jsonResponse([brand]));
+    await api.call(contract.merk.list);
+    await api.call(contract.merk.list);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a read asked after a change is sent anew even when one from before the change is still under way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { api, fetch } = setup(async (request) => {
+      if (request.method === 'GET' && fetch.mock.calls.length === 1) await held;
+      return jsonResponse(request.method === 'GET' ? [brand] : { success: true });
+    });
+    const before = api.call(contract.merk.list);
+    await api.call(contract.merk.delete, { params: { id: 1 } });
+    const after = api.call(contract.merk.list);
+    release();
+    await Promise.all([before, after]);
+    expect(fetch.mock.calls.map(([request]) => request.method)).toEqual(['GET', 'DELETE', 'GET']);
+  });
+
+  it('a read that can be cancelled is sent on its own, so its abort fails nobody else', async () => {
+    const { api, fetch } = setup(() => jsonResponse([brand]));
+    await Promise.all([api.call(contract.merk.list, { signal: new AbortController().signal }), api.call(contract.merk.list)]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
