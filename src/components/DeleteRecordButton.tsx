@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { IconButton } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { RaRecord } from 'react-admin';
 import { messages } from '../i18n/messages';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { useDeleteRecord, type DeleteMessages } from './useDeleteRecord';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export interface DeleteRecordButtonProps<R extends RaRecord> {
   resource: string;
@@ -42,21 +43,22 @@ const DeleteFlow = <R extends RaRecord>({ resource, record, title, content, mess
  */
 export const DeleteRecordButton = <R extends RaRecord>(props: DeleteRecordButtonProps<R>) => {
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
+  const asked = useOpenedOnce(open);
   return (
     <>
-              <IconButton
+      <Tooltip title={messages.common.delete}>
+        <IconButton
           size="small"
           color="error"
-          aria-label={messages.common.delete} title={messages.common.delete}
+          aria-label={messages.common.delete}
           onClick={(event) => {
             event.stopPropagation();
-            setAsked(true);
             setOpen(true);
           }}
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
+      </Tooltip>
       {asked && <DeleteFlow {...props} open={open} onClose={() => setOpen(false)} />}
     </>
   );

@@ -48,6 +48,14 @@ describe('DeleteRecordButton: the one delete flow', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("names itself 'Hapus' in a tooltip on hover, and sends nothing before its confirmation", async () => {
+    const { user, requests } = setup();
+    await user.hover(screen.getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Hapus');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(countRequests(requests, 'DELETE /admin/merk/5')).toBe(0);
+  });
+
   it('Batal closes without sending anything', async () => {
     const { user, requests } = setup();
     await user.click(screen.getByRole('button', { name: 'Hapus' }));
