@@ -1,4 +1,4 @@
-import { reportReads } from '../../components/report/reportReads';
+import { reportReads } from '../../api/reportReads';
 import { laporanPenjualanWebContract } from './contract';
 
 /** The report for the period in the address, started at navigation. */

@@ -1,4 +1,4 @@
-import { reportReads } from '../../components/report/reportReads';
+import { reportReads } from '../../api/reportReads';
 import { laporanRefundWebContract } from './contract';
 
 /** The report for the period in the address, started at navigation. */

@@ -1,5 +1,5 @@
-import type { AnyEndpoint, RouteRead } from '../../api/endpoint';
-import { readReportPeriod, reportQuery } from '../../domain/reportPeriod';
+import type { AnyEndpoint, RouteRead } from './endpoint';
+import { readReportPeriod, reportQuery } from '../domain/reportPeriod';
 
 /**
  * A report page's read on arrival: its endpoint for the period in the address (`?filter=BULANAN&...`,

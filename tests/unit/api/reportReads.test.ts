@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportReads } from '@/components/report/reportReads';
+import { reportReads } from '@/api/reportReads';
 import { laporanPenjualanWebContract } from '@/custom-pages/laporan-penjualan-web/contract';
 
 const reads = reportReads(laporanPenjualanWebContract.report);
