@@ -13,13 +13,17 @@ import { ShopSidebar } from './phoneChrome';
 import { useShellAreas } from './shell';
 import { ThemeModeButton } from './themeMode';
 
-/** Titles the browser tab after the page on screen. */
-const useDocumentTitle = () => {
+/**
+ * Titles the browser tab after the page on screen. A leaf of its own: following the address in the
+ * layout itself re-rendered react-admin's layout, drawer and bars at every change of a filter or tab.
+ */
+const DocumentTitle = () => {
   const { pathname } = useLocation();
   const { menu } = useShellAreas();
   useEffect(() => {
     document.title = documentTitle(pathname, menu);
   }, [pathname, menu]);
+  return null;
 };
 
 /**
@@ -68,12 +72,12 @@ const ShopAppBar = memo(function ShopAppBar() {
   );
 });
 
-export const AppLayout = ({ children }: { children: ReactNode }) => {
-  useDocumentTitle();
-  return (
-    // minWidth 0 lets wide tables scroll inside their card instead of widening the whole page.
-    <Layout menu={AppMenu} appBar={ShopAppBar} sidebar={ShopSidebar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
-      {children}
-    </Layout>
-  );
-};
+const LAYOUT_SX = { '& .RaLayout-content': { minWidth: 0 } } as const;
+
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  // minWidth 0 lets wide tables scroll inside their card instead of widening the whole page.
+  <Layout menu={AppMenu} appBar={ShopAppBar} sidebar={ShopSidebar} sx={LAYOUT_SX}>
+    <DocumentTitle />
+    {children}
+  </Layout>
+);

@@ -1,37 +1,38 @@
-import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
+import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Collapse, Divider, List, ListItemButton, ListItemText, useMediaQuery, type Theme } from '@mui/material';
+import { useEventCallback } from '@mui/material/utils';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Logout, Menu, useSidebarState, useStore } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { KnowledgeBaseMenuItem } from './knowledge-base/KnowledgeBaseMenuItem';
 import { PhoneThemeMenuItem } from './phoneChrome';
 import { isCurrent, menuSections, type MenuLink } from './menu/menuEntries';
+import { opensElsewhere, ShellMenuLink, type ShellMenuLinkProps } from './menu/ShellMenuLink';
 import { useShellAreas } from './shell';
 
 // Fake mode only. Tested on import.meta.env itself (as main.tsx does) so the bundler folds it and a
 // VITE_API_URL build has neither the Demo section nor its chunk; loaded after sign-in, not with the login page.
 const DemoMenu = import.meta.env.VITE_API_URL ? null : lazy(() => import('./demo/DemoMenu'));
 
-const LinkItem = ({ link }: { link: MenuLink }) => {
-  const Icon = link.icon;
-  const { pathname } = useLocation();
-  return (
-    <Menu.Item
-      to={link.to}
-      // Screen readers hear which page is open (react-admin only colours it).
-      aria-current={isCurrent(link, pathname) ? 'page' : undefined}
-      primaryText={link.label}
-      leftIcon={<Icon />}
-      onMouseEnter={() => void link.preload()}
-      onFocus={() => void link.preload()}
-    />
-  );
-};
+/** What every link of the sidebar is given besides its own entry (see ShellMenuLink). */
+interface LinkContext {
+  pathname: string;
+  /** The app's base in the address (`/admin`), for each link's href. */
+  base: string;
+  sidebarOpen: boolean;
+  onNavigate: ShellMenuLinkProps['onNavigate'];
+}
 
-const MenuGroup = ({ id, label, links: groupLinks }: ReturnType<typeof menuSections>['groups'][number]) => {
-  const { pathname } = useLocation();
-  const [sidebarOpen] = useSidebarState();
+const renderLink = (link: MenuLink, { pathname, base, sidebarOpen, onNavigate }: LinkContext) => (
+  <ShellMenuLink key={link.name} link={link} href={`${base}${link.to}`} current={isCurrent(link, pathname)} sidebarOpen={sidebarOpen} onNavigate={onNavigate} />
+);
+
+type MenuGroupProps = ReturnType<typeof menuSections>['groups'][number] & { context: LinkContext };
+
+/** Memoised with its links: it renders again when the page (not only the address's query) or the sidebar changes. */
+const MenuGroup = memo(function MenuGroup({ id, label, links: groupLinks, context }: MenuGroupProps) {
+  const { pathname, sidebarOpen } = context;
   const [expanded, setExpanded] = useStore(`menu.group.${id}`, true);
   const holdsCurrent = groupLinks.some((link) => isCurrent(link, pathname));
   // The group of the page on screen never hides it; a collapsed sidebar shows icons without headers.
@@ -59,14 +60,12 @@ const MenuGroup = ({ id, label, links: groupLinks }: ReturnType<typeof menuSecti
       )}
       <Collapse in={open} timeout="auto" component="li" role="none">
         <List id={listId} component="ul" role="group" disablePadding aria-label={label}>
-          {groupLinks.map((link) => (
-            <LinkItem key={link.name} link={link} />
-          ))}
+          {groupLinks.map((link) => renderLink(link, context))}
         </List>
       </Collapse>
     </>
   );
-};
+});
 
 /**
  * The sidebar, built from the areas' menu links the app gives the layout (`shell.ts`): ungrouped pages
@@ -89,15 +88,28 @@ const useAfterFirstRender = () => {
 export const AppMenu = memo(function AppMenu() {
   const { menu } = useShellAreas();
   const { top, groups } = useMemo(() => menuSections(menu), [menu]);
+  // The one subscription to the address: the links are told whether they are current.
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const base = useHref('/').replace(/\/$/, '');
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  // As react-admin's links do: on a phone or tablet the drawer closes once a link is chosen.
+  const closesOnChoice = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const onNavigate = useEventCallback((link: MenuLink, event: MouseEvent<HTMLElement>) => {
+    if (closesOnChoice) setSidebarOpen(false);
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    // The page on screen chosen again replaces its entry in the history, as a router link does.
+    navigate(link.to, { replace: `${pathname}${search}` === link.to });
+  });
+  const context = useMemo<LinkContext>(() => ({ pathname, base, sidebarOpen, onNavigate }), [pathname, base, sidebarOpen, onNavigate]);
   // The menu itself (react-admin's, with its width) is there at once; its entries a moment later.
   if (!useAfterFirstRender()) return <Menu />;
   return (
     <Menu>
-      {top.map((link) => (
-        <LinkItem key={link.name} link={link} />
-      ))}
+      {top.map((link) => renderLink(link, context))}
       {groups.map((group) => (
-        <MenuGroup key={group.id} {...group} />
+        <MenuGroup key={group.id} {...group} context={context} />
       ))}
       <Divider sx={{ my: 1 }} />
       <KnowledgeBaseMenuItem />

@@ -33,13 +33,25 @@ export interface ShopAuthProvider extends AuthProvider {
   peek(queryKey: readonly unknown[]): unknown;
 }
 
+const identityOf = (user: ReturnType<SessionStore['getUser']>) =>
+  user ? { id: user.id ?? user.email ?? 'admin', fullName: user.nama ?? user.email ?? 'Admin' } : undefined;
+
 export const createAuthProvider = (
   api: ApiClient,
   session: SessionStore,
   { currentPath = () => (typeof window === 'undefined' ? '' : window.location.pathname), accessDeniedFor = () => undefined }: AuthProviderOptions = {},
 ): ShopAuthProvider => ({
   peek(queryKey) {
-    return queryKey[0] === 'auth' && queryKey[1] === 'checkAuth' && session.getToken() ? true : undefined;
+    if (queryKey[0] !== 'auth') return undefined;
+    // Without a `getPermissions`, react-admin's permissions query resolves to [] a moment after the
+    // first render, and that change alone re-rendered its routes and the whole layout before the first
+    // paint. Known now, it is answered now.
+    if (queryKey[1] === 'getPermissions') return [];
+    if (!session.getToken()) return undefined;
+    if (queryKey[1] === 'checkAuth') return true;
+    // The identity is the session's own (getIdentity below), so the user menu's first render has it.
+    if (queryKey[1] === 'getIdentity') return identityOf(session.getUser());
+    return undefined;
   },
 
   async login({ email, password, captchaToken }: LoginParams) {
@@ -81,8 +93,8 @@ export const createAuthProvider = (
   },
 
   async getIdentity() {
-    const user = session.getUser();
-    if (!user) throw new Error(messages.access.denied);
-    return { id: user.id ?? user.email ?? 'admin', fullName: user.nama ?? user.email ?? 'Admin' };
+    const identity = identityOf(session.getUser());
+    if (!identity) throw new Error(messages.access.denied);
+    return identity;
   },
 });

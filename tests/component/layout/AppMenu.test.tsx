@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNavigate } from 'react-router-dom';
 import type { FakeApiControls } from '@/fake-api/browserProxy';
 import { pages } from '@/custom-pages';
 import { AppMenu } from '@/layout/AppMenu';
@@ -75,6 +76,58 @@ describe('AppMenu: the grouped sidebar, built from the declarations', () => {
     const current = screen.getByRole('menuitem', { name: 'Merk' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('menuitem').filter((item) => item.getAttribute('aria-current') === 'page')).toEqual([current]);
+  });
+
+  it('opens a link’s page in the app on a plain click, its address ready for a new tab, and moves the highlight there', async () => {
+    const locations: string[] = [];
+    const user = userEvent.setup();
+    renderWithAdmin(<AppMenu />, { initialPath: '/dashboard', onLocation: (location) => locations.push(location.pathname) });
+    const merk = await screen.findByRole('menuitem', { name: 'Merk' });
+    expect(merk).toHaveAttribute('href', '/merk');
+    await user.click(merk);
+    await waitFor(() => expect(locations.at(-1)).toBe('/merk'));
+    expect(screen.getByRole('menuitem', { name: 'Merk' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('menuitem', { name: 'Merk' })).toHaveClass('RaMenuItemLink-active');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('re-renders no link when only the address’s query changes (a filter or a tab), and only the two whose highlight moves on a new page', async () => {
+    const renders = new Map<string, number>();
+    // Each link's icon counts its renders: a link left as it was does not render its icon again.
+    const counted = (name: string) => {
+      const Icon = () => {
+        renders.set(name, (renders.get(name) ?? 0) + 1);
+        return null;
+      };
+      return Icon;
+    };
+    const menu = ['satuan', 'gudang', 'kurir'].map((name) => ({ name, label: name, icon: counted(name), to: `/${name}`, group: 'katalog' as const, preload: async () => undefined }));
+    const Go = () => {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button onClick={() => navigate('/satuan?filter=%7B%22q%22%3A%22a%22%7D')}>query</button>
+          <button onClick={() => navigate('/gudang')}>page</button>
+        </>
+      );
+    };
+    const user = userEvent.setup();
+    renderWithAdmin(
+      <>
+        <AppMenu />
+        <Go />
+      </>,
+      { initialPath: '/satuan', shell: { menu, palettes: [], watchers: [] } },
+    );
+    await screen.findByRole('menuitem', { name: 'satuan' });
+    const before = new Map(renders);
+    await user.click(screen.getByRole('button', { name: 'query' }));
+    expect(renders).toEqual(before);
+    await user.click(screen.getByRole('button', { name: 'page' }));
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'gudang' })).toHaveAttribute('aria-current', 'page'));
+    expect(renders.get('satuan')).toBe((before.get('satuan') ?? 0) + 1);
+    expect(renders.get('gudang')).toBe((before.get('gudang') ?? 0) + 1);
+    expect(renders.get('kurir')).toBe(before.get('kurir'));
   });
 
   it('collapses and expands a group, but never hides the group of the page on screen', async () => {

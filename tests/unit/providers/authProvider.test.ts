@@ -191,10 +191,27 @@ describe('authProvider.peek: react-admin’s session check answered without wait
     expect(auth.peek(['auth', 'checkAuth', { page: 'dashboard' }])).toBe(true);
   });
 
-  it('says nothing of other queries: a refusal or an identity is left to the provider’s own answer', () => {
+  it('answers the identity from the session, so the first render has it, and nothing without a session', async () => {
+    const { auth, session } = setup();
+    expect(auth.peek(['auth', 'getIdentity'])).toBeUndefined();
+    session.save('tok', { id: 7, email: 'admin@toko.test', nama: 'Admin Toko' });
+    expect(auth.peek(['auth', 'getIdentity'])).toEqual({ id: 7, fullName: 'Admin Toko' });
+    // The very answer its own check gives.
+    await expect(auth.getIdentity?.()).resolves.toEqual(auth.peek(['auth', 'getIdentity']));
+  });
+
+  it('answers react-admin’s permissions query with what it resolves to without a getPermissions ([]), signed in or not', () => {
+    const { auth, session } = setup();
+    expect(auth.getPermissions).toBeUndefined();
+    expect(auth.peek(['auth', 'getPermissions', {}])).toEqual([]);
+    session.save('tok', { email: 'admin@toko.test' });
+    expect(auth.peek(['auth', 'getPermissions', {}])).toEqual([]);
+  });
+
+  it('says nothing of other queries: a data read or another auth check is left to its own answer', () => {
     const { auth, session } = setup();
     session.save('tok', { email: 'admin@toko.test' });
-    expect(auth.peek(['auth', 'getIdentity'])).toBeUndefined();
+    expect(auth.peek(['auth', 'canAccess', { resource: 'merk' }])).toBeUndefined();
     expect(auth.peek(['merk', 'getList', {}])).toBeUndefined();
   });
 });

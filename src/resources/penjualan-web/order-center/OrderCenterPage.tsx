@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, Collapse, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEventCallback } from '@mui/material/utils';
+import { useSharedRecords } from '../../../components/useSharedRecords';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PrintIcon from '@mui/icons-material/Print';
@@ -212,6 +213,7 @@ interface QueueProps {
 }
 
 const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders: loaded, loadingMore, truncated, hasMore, loadMore } }: QueueProps) => {
+  const stableUpdate = useEventCallback(update);
   const [selected, setSelected] = useState<ReadonlySet<Order['id']>>(new Set());
   // One callback for every card, so a memoised card is not re-rendered for a new closure.
   const select = useCallback(
@@ -233,8 +235,8 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
     setShown(CARDS_PER_STEP);
   }
   const now = useMemo(() => new Date(), [queue.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- the clock is read when the data arrives
-  const orders = useMemo(() => visibleOrders(loaded ?? [], filters, now), [loaded, filters, now]);
-  const filtered = filters.entity !== 'ALL' || filters.courier !== '' || filters.stuckOnly || filters.readyOnly || filters.pendingOnly;
+  // An order unchanged since the list before (the new tab's preview, a refetch) keeps its object, so its card is not rendered again.
+  const orders = useSharedRecords(useMemo(() => visibleOrders(loaded ?? [], filters, now), [loaded, filters, now]));
   const printable = orders.filter((order) => order.url_cetak_resi && selected.has(order.id));
   // The cards to show come from the pages in; when they hold fewer (the first page's, or a server that
   // ignores a filter's hint), the next page is asked for, one at a time, never the whole queue.
@@ -258,47 +260,16 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
             </Box>
             {/* Wraps rather than squeezing: at a laptop's width the count would otherwise be cut off. */}
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
-              {/* Native selects: the phone's own picker, and no menu to render on every change. */}
-              <TextField
-                select
-                size="small"
-                label={m.entityFilter}
-                value={filters.entity}
-                onChange={(event) => update({ entity: event.target.value as OrderCenterFilters['entity'] })}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'entity-filter' } }}
-                sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
-              >
-                <option value="ALL">{m.allEntities}</option>
-                <option value="CV">{format(m.cvOnly, { count: summary ? formatNumber(Number(summary.entities.cv)) : '…' })}</option>
-                <option value="PRIBADI">{format(m.pribadiOnly, { count: summary ? formatNumber(Number(summary.entities.pribadi)) : '…' })}</option>
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label={m.courierFilter}
-                value={filters.courier}
-                onChange={(event) => update({ courier: event.target.value })}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'courier-filter' } }}
-                sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
-              >
-                <option value="">{m.allCouriers}</option>
-                {COURIER_FILTER_GROUPS.map((group) => (
-                  <option key={group} value={group}>
-                    {m.courierGroups[group]}
-                  </option>
-                ))}
-                {COURIERS.filter((courier) => isBiteshipGroupCourier(courier.code)).map((courier) => (
-                  <option key={courier.code} value={courier.code}>
-                    {courier.name}
-                  </option>
-                ))}
-              </TextField>
-              <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
-              <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.readyOnly} onChange={(event) => update({ readyOnly: event.target.checked })} data-testid="ready-only" />} label={m.readyOnly} />
-              <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={filters.pendingOnly} onChange={(event) => update({ pendingOnly: event.target.checked })} data-testid="pending-only" />} label={m.pendingOnly} />
-              <Button size="small" disabled={!filtered} sx={{ whiteSpace: 'nowrap' }} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false, pendingOnly: false })}>
-                {m.clearFilter}
-              </Button>
+              <QueueFilterControls
+                entity={filters.entity}
+                courier={filters.courier}
+                stuckOnly={filters.stuckOnly}
+                readyOnly={filters.readyOnly}
+                pendingOnly={filters.pendingOnly}
+                cvCount={summary ? formatNumber(Number(summary.entities.cv)) : '…'}
+                pribadiCount={summary ? formatNumber(Number(summary.entities.pribadi)) : '…'}
+                update={stableUpdate}
+              />
               <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="orders-found" sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}>
                 {loaded ? format(m.ordersFound, { count: foundText }) : ''}
               </Typography>
@@ -372,6 +343,63 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
     </Box>
   );
 };
+
+interface QueueFilterControlsProps extends Pick<OrderCenterFilters, 'entity' | 'courier' | 'stuckOnly' | 'readyOnly' | 'pendingOnly'> {
+  /** The entities' counts as shown in their options ('…' until the summary is in). */
+  cvCount: string;
+  pribadiCount: string;
+  /** Stable: the controls render again only when a filter or a count changes, not on a tab switch. */
+  update: (change: Partial<OrderCenterFilters>) => void;
+}
+
+const QueueFilterControls = memo(function QueueFilterControls({ entity, courier, stuckOnly, readyOnly, pendingOnly, cvCount, pribadiCount, update }: QueueFilterControlsProps) {
+  const filtered = entity !== 'ALL' || courier !== '' || stuckOnly || readyOnly || pendingOnly;
+  return (
+    <>
+      {/* Native selects: the phone's own picker, and no menu to render on every change. */}
+      <TextField
+        select
+        size="small"
+        label={m.entityFilter}
+        value={entity}
+        onChange={(event) => update({ entity: event.target.value as OrderCenterFilters['entity'] })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'entity-filter' } }}
+        sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
+      >
+        <option value="ALL">{m.allEntities}</option>
+        <option value="CV">{format(m.cvOnly, { count: cvCount })}</option>
+        <option value="PRIBADI">{format(m.pribadiOnly, { count: pribadiCount })}</option>
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={m.courierFilter}
+        value={courier}
+        onChange={(event) => update({ courier: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'courier-filter' } }}
+        sx={{ minWidth: 200, width: { md: 200 }, m: 0 }}
+      >
+        <option value="">{m.allCouriers}</option>
+        {COURIER_FILTER_GROUPS.map((group) => (
+          <option key={group} value={group}>
+            {m.courierGroups[group]}
+          </option>
+        ))}
+        {COURIERS.filter((option) => isBiteshipGroupCourier(option.code)).map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </TextField>
+      <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={stuckOnly} onChange={(event) => update({ stuckOnly: event.target.checked })} data-testid="stuck-only" />} label={m.stuckOnly} />
+      <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={readyOnly} onChange={(event) => update({ readyOnly: event.target.checked })} data-testid="ready-only" />} label={m.readyOnly} />
+      <FormControlLabel sx={{ whiteSpace: 'nowrap', m: 0 }} control={<Switch checked={pendingOnly} onChange={(event) => update({ pendingOnly: event.target.checked })} data-testid="pending-only" />} label={m.pendingOnly} />
+      <Button size="small" disabled={!filtered} sx={{ whiteSpace: 'nowrap' }} onClick={() => update({ entity: 'ALL', courier: '', stuckOnly: false, readyOnly: false, pendingOnly: false })}>
+        {m.clearFilter}
+      </Button>
+    </>
+  );
+});
 
 const Overview = ({ label, value, testId }: { label: string; value: string | null; testId: string }) => (
   <Box>
