@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Divider, Link, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Checkbox, Chip, Divider, Link } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasServerId } from '../../../api/schemas/tolerant';
@@ -27,7 +27,7 @@ const c = m.card;
 const SHIPPING_COLOR = { CHAT_ADMIN: 'success', GRATIS_ONGKIR: 'secondary', BITESHIP: 'primary', UNKNOWN: 'default' } as const;
 
 /**
- * A card's label and value pairs: plain `dt`/`dd` styled once by their list (`FIELDS_SX`), not two
+ * A card's label and value pairs: plain `dt`/`dd` styled once by the card's body (`BODY_SX`), not two
  * styled Typography per field, which were most of a queue's render.
  */
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -37,14 +37,28 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </>
 );
 
-const FIELDS_SX = {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: 1.5,
-  rowGap: 0.25,
-  m: 0,
-  '& > dt': { typography: 'body2', color: 'text.secondary' },
-  '& > dd': { typography: 'body2', m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+/**
+ * The card's body, styled once here: its rows, ids, chips' line and field lists are plain elements
+ * under this one style (a card was some 100 components, a third of them MUI's layout wrappers and
+ * their style insertions, rendered again for each new card of a tab).
+ */
+const BODY_SX = {
+  flexGrow: 1,
+  pb: 1,
+  '& .oc-head': { display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' },
+  '& .oc-id': { minWidth: 0 },
+  '& .oc-code': { typography: 'subtitle1', m: 0, fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' },
+  '& .oc-date': { typography: 'caption', m: 0, color: 'text.secondary' },
+  '& .oc-chips': { display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 1 },
+  '& .oc-row': { display: 'flex', gap: 1, alignItems: 'center' },
+  '& .oc-proof': { mt: 1 },
+  '& .oc-proof img': { width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' },
+  '& .oc-tracking-actions': { mt: 0.5 },
+  '& .oc-mono': { fontFamily: 'monospace' },
+  // A card's label and value pairs.
+  '& .oc-fields': { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, m: 0 },
+  '& .oc-fields > dt': { typography: 'body2', color: 'text.secondary' },
+  '& .oc-fields > dd': { typography: 'body2', m: 0, minWidth: 0, overflowWrap: 'anywhere' },
 } as const;
 
 export interface OrderCardProps {
@@ -75,34 +89,32 @@ export const OrderCard = memo(function OrderCard({ order, stuck, selected, onSel
   const openable = hasServerId(order);
   return (
     <Card variant="outlined" component="article" aria-labelledby={`order-${order.id}-code`} sx={{ display: 'flex', flexDirection: 'column', borderColor: stuck ? 'warning.main' : undefined }} data-testid="order-card">
-      <CardContent sx={{ flexGrow: 1, pb: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0 }}>
+      <CardContent sx={BODY_SX}>
+        <div className="oc-head">
+          <div className="oc-id">
             {openable ? (
               <Link component={RouterLink} to={penjualanWebRoutes.order(order.id)} id={`order-${order.id}-code`} data-testid="order-card-code" variant="subtitle1" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
                 <bdi>{displayText(name)}</bdi>
               </Link>
             ) : (
-              <Typography id={`order-${order.id}-code`} data-testid="order-card-code" variant="subtitle1" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
+              <p id={`order-${order.id}-code`} data-testid="order-card-code" className="oc-code">
                 <bdi>{displayText(name)}</bdi>
-              </Typography>
+              </p>
             )}
-            <Typography variant="caption" color="text.secondary" component="p">
-              {formatDateTimeWIB(order.tanggal_pesan)}
-            </Typography>
-          </Box>
+            <p className="oc-date">{formatDateTimeWIB(order.tanggal_pesan)}</p>
+          </div>
           {onSelect && (
             <Checkbox checked={Boolean(selected)} onChange={(event) => onSelect(order.id, event.target.checked)} slotProps={{ input: { 'aria-label': format(c.select, { code: displayText(order.kode_transaksi) }) } }} size="small" />
           )}
-        </Stack>
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5, my: 1 }}>
+        </div>
+        <div className="oc-chips">
           <IncompleteMark record={order} name={name} />
           <Chip size="small" label={priority.label} color={priority.color} data-testid="order-priority" />
           <Chip size="small" variant="outlined" label={kind === 'CV' ? 'CV' : kind === 'PRIBADI' ? 'Pribadi' : entityName(order.entitas_id)} />
           <Chip size="small" variant="outlined" color={SHIPPING_COLOR[shipping.type]} label={shipping.label} title={shipping.description} data-testid="order-shipping-type" />
           {stuck && <Chip size="small" color="warning" icon={<WarningAmberIcon />} label={m.stuck[stuck]} data-testid="order-stuck" />}
-        </Stack>
-        <Box component="dl" sx={FIELDS_SX}>
+        </div>
+        <dl className="oc-fields">
           <Field label={c.total}>
             <strong>{recordRupiah(order, order.total_akhir)}</strong> · {order.metode_pembayaran === 'PAYMENT_GATEWAY' ? 'Payment Gateway' : order.metode_pembayaran === 'MANUAL_TRANSFER' ? 'Transfer Manual' : order.metode_pembayaran || '-'}
           </Field>
@@ -117,24 +129,24 @@ export const OrderCard = memo(function OrderCard({ order, stuck, selected, onSel
               <LongText text={order.catatan_pesanan_dari_pelanggan} lines={2} />
             </Field>
           )}
-        </Box>
+        </dl>
         {order.bukti_transfer_url && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
-            {safeImageSrc(order.bukti_transfer_url) && <Box component="img" src={safeImageSrc(order.bukti_transfer_url) ?? undefined} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />}
+          <div className="oc-row oc-proof">
+            {safeImageSrc(order.bukti_transfer_url) && <img src={safeImageSrc(order.bukti_transfer_url) ?? undefined} alt="" loading="lazy" />}
             <OpenFileButton size="small" url={order.bukti_transfer_url}>
               {c.seeProof}
             </OpenFileButton>
-          </Stack>
+          </div>
         )}
         {(waybill || order.completed_at || order.foto_resi_url) && (
           <>
             <Divider sx={{ my: 1 }} />
-            <Box component="dl" sx={FIELDS_SX} data-testid="order-tracking-block">
+            <dl className="oc-fields" data-testid="order-tracking-block">
               {waybill && (
                 <Field label={c.waybill}>
-                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  <span className="oc-mono">
                     <bdi>{displayText(waybill)}</bdi>
-                  </Box>
+                  </span>
                   {courierPage && (
                     <SafeLink href={courierPage} sx={{ ml: 1 }}>
                       {c.track}
@@ -143,8 +155,8 @@ export const OrderCard = memo(function OrderCard({ order, stuck, selected, onSel
                 </Field>
               )}
               {order.completed_at && <Field label={c.completedAt}>{formatDateTimeWIB(order.completed_at)}</Field>}
-            </Box>
-            <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+            </dl>
+            <div className="oc-row oc-tracking-actions">
               {order.url_cetak_resi && (
                 <SafeLinkButton size="small" href={order.url_cetak_resi}>
                   {c.printLabel}
@@ -155,7 +167,7 @@ export const OrderCard = memo(function OrderCard({ order, stuck, selected, onSel
                   {c.deliveryPhoto}
                 </OpenFileButton>
               )}
-            </Stack>
+            </div>
           </>
         )}
       </CardContent>
