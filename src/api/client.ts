@@ -97,10 +97,12 @@ export interface ApiClient {
  */
 export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: ApiClientOptions): ApiClient => {
   const base = baseUrl.replace(/\/+$/, '');
-  // Warmed reads by address and session; each is taken once, and dropped unused after WARM_TTL_MS.
+  // Warmed reads by address and session; taken by the calls of one moment, and dropped unused after WARM_TTL_MS.
   const warmed = new Map<string, Promise<unknown>>();
   // The answers of those that have arrived, by the same key, while they are still warmed.
   const arrived = new Map<Promise<unknown>, { value: unknown }>();
+  // The warmed reads a call has taken, until the end of that call's task.
+  const claimed = new WeakSet<Promise<unknown>>();
   // Reads under way without an abort signal, by the same key: an identical read asked meanwhile (two
   // queries of one screen over the same list) joins it instead of sending it again.
   const inFlight = new Map<string, Promise<unknown>>();
@@ -219,8 +221,16 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
         const { key } = target(endpoint, options);
         const pending = warmed.get(key);
         if (pending) {
-          warmed.delete(key);
-          arrived.delete(pending);
+          // Taken by the screen, and by its other queries of the same read that mount with it (a list and
+          // its stats cards, in the same task): they are dropped after that task, so a later call (a
+          // refresh) asks the server again.
+          if (!claimed.has(pending)) {
+            claimed.add(pending);
+            setTimeout(() => {
+              if (warmed.get(key) === pending) warmed.delete(key);
+              arrived.delete(pending);
+            }, 0);
+          }
           return pending as Promise<ResultOf<typeof endpoint>>;
         }
         // A read that may be cancelled is its caller's alone: joined, its abort would fail the other.
