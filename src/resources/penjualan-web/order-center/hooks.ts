@@ -1,4 +1,5 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGetMany } from 'react-admin';
 import { useOptionalApiQuery } from '../../../providers/optionalQuery';
 import { penjualanWebContract } from '../contract';
@@ -20,11 +21,23 @@ export const useQueueSummary = () => useOptionalApiQuery(penjualanWebKeys.of('su
 export const useQueueOrders = (filters: OrderCenterFilters, { everyOrder, ...options }: Omit<OrderWalkOptions, 'onDemand'> & { everyOrder: boolean }) =>
   useOrderWalk(everyOrder ? EVERY_ORDER : queueQuery(filters), { ...options, onDemand: !everyOrder });
 
-/** Reloads the whole area (the summary, the queue, an opened order and its tracking); `refreshing` while any of it is read. */
+/**
+ * Reloads the whole area (the summary, the queue, an opened order and its tracking); `refreshing` from
+ * the click until that reload is in. Its own reload only: a tab's or a filter's read does not grey the
+ * button out (it had flickered, and animated its colours, at every tab switch).
+ */
 export const useRefreshOrders = () => {
   const queryClient = useQueryClient();
-  const refreshing = useIsFetching({ queryKey: penjualanWebKeys.all }) > 0;
-  return { refresh: () => queryClient.invalidateQueries({ queryKey: penjualanWebKeys.all }), refreshing };
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: penjualanWebKeys.all });
+    } finally {
+      setRefreshing(false);
+    }
+  }, [queryClient]);
+  return { refresh, refreshing };
 };
 
 /**

@@ -180,6 +180,34 @@ describe('OrderCenterPage on the large seed: a page of the queue, more on demand
   }, 60_000);
 });
 
+describe('the Order Center’s Refresh', () => {
+  it('greys out from its click until its own reload is in, and not while a tab’s read is under way', async () => {
+    const user = userEvent.setup();
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    setup({
+      wrapFetch: (fetch) => async (request) => {
+        if (hold && request.method === 'GET' && new URL(request.url).pathname.startsWith('/admin/penjualan-web')) await hold;
+        return fetch(request);
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('order-grid')).toHaveAttribute('aria-busy', 'false'), { timeout: 20_000 });
+    const refresh = screen.getByTestId('order-center-refresh');
+    hold = new Promise((resolve) => (release = resolve));
+    await user.click(screen.getByTestId('tab-biteship'));
+    await waitFor(() => expect(screen.getByTestId('order-grid')).toHaveAttribute('aria-busy', 'true'));
+    expect(refresh).toBeEnabled();
+    release();
+    await waitFor(() => expect(screen.getByTestId('order-grid')).toHaveAttribute('aria-busy', 'false'), { timeout: 20_000 });
+
+    hold = new Promise((resolve) => (release = resolve));
+    await user.click(refresh);
+    await waitFor(() => expect(refresh).toBeDisabled());
+    release();
+    await waitFor(() => expect(refresh).toBeEnabled(), { timeout: 20_000 });
+  }, 60_000);
+});
+
 describe('the Order Center on a phone', () => {
   const phoneWidth = (matches: boolean) => {
     const original = window.matchMedia;
