@@ -11,11 +11,7 @@ import { createTableDb, type TableStorage } from './tableStore';
 export type { FakeApiControls, FakeRequestLogEntry } from './browserProxy';
 export { REQUEST_LOG_SIZE } from './browserProxy';
 
-/** Bumped by every tab that writes the database, so the others know their copy is old. */
-const REVISION_KEY = 'fake_api_revision';
 const LOCK_NAME = 'fake-api-db';
-
-const readRevision = (): string => localStorage.getItem(REVISION_KEY) ?? '0';
 
 /**
  * One request at a time across every tab of the demo (the Web Locks API; without it, as before, one
@@ -49,24 +45,16 @@ const idbStorage = (): TableStorage => {
  */
 export const startBrowserFakeBackend = async (): Promise<LoadedFakeBackend> => {
   const tables = createTableDb(fakeAreas, idbStorage());
-  let revision = '';
-  const load = async () => {
-    revision = readRevision();
-    await tables.load();
-  };
-  /** Reads what another tab wrote since this one last looked. */
-  const current = async () => {
-    if (readRevision() !== revision) await load();
-  };
-  const bump = () => {
-    revision = String(Number(readRevision()) + 1);
-    localStorage.setItem(REVISION_KEY, revision);
-  };
-  const save = async () => {
-    await tables.save();
-    bump();
-  };
-  await withLock(load);
+  /**
+   * Reads what another tab wrote since this one last looked: the stored meta, then only the tables whose
+   * stamps changed (`tableStore.ts`). Read from IndexedDB under the lock, every time: a revision counter
+   * in localStorage, read first to skip this, reached another tab late on a loaded machine (its storage
+   * is copied between tabs' processes after the write), and a tab then wrote its old copy of a table
+   * over a brand the other tab had just added.
+   */
+  const current = () => tables.load();
+  const save = () => tables.save();
+  await withLock(current);
 
   const faults = createFaultList(readFaults, writeFaults);
   const backend = createFakeBackend({
@@ -97,7 +85,7 @@ export const startBrowserFakeBackend = async (): Promise<LoadedFakeBackend> => {
       seedSave = 'idle';
       withLock(async () => {
         await current();
-        if (await tables.saveSeeded()) bump();
+        await tables.saveSeeded();
       }).catch(() => {
         // Not stored: the next visit seeds them again.
       });
@@ -124,7 +112,6 @@ export const startBrowserFakeBackend = async (): Promise<LoadedFakeBackend> => {
         // The size of the world on screen: a rehearsal on the large seed stays large.
         const db = { ...createScenarioDb(id, now, fakeAreas, seedSize), sessions };
         await tables.replace(db);
-        bump();
         return scenarioFigures(id, db, now, fakeAreas);
       }),
     scenarioPreview: () =>
@@ -138,7 +125,6 @@ export const startBrowserFakeBackend = async (): Promise<LoadedFakeBackend> => {
         await current();
         // Sessions survive a reset so the administrator is not thrown out by it.
         await tables.reset(new Date(), size);
-        bump();
       }),
     edit: (change) =>
       withLock(async () => {
