@@ -50,10 +50,9 @@ const resourceElements = resources.map(toResource);
 
 /**
  * The resources' definitions as react-admin will register them. It registers them in an effect after
- * the first commit (and again once the permissions are known), and each registration re-rendered every
- * consumer of its definitions context, the whole shell and screen, before the first paint (90 ms on a
- * list at start-up). Given here from the start, its registration finds each definition already equal
- * and changes nothing.
+ * the first commit, and that registration re-rendered every consumer of its definitions context (the
+ * shell and the screen) once more, just after the first paint. Given here from the start, its
+ * registration finds each definition already equal and changes nothing.
  */
 export const resourceDefinitions: ResourceDefinitions = Object.fromEntries(
   resourceElements.map((element) => [element.props.name, Resource.registerResource(element.props)]),

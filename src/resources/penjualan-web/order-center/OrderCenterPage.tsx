@@ -62,7 +62,7 @@ const activeFilterText = (filters: OrderCenterFilters): string => {
 };
 
 /** The filters in force besides the tab (the phone's 'Filter (N)' button counts them). */
-export const activeFilterCount = (filters: OrderCenterFilters): number =>
+export const activeFilterCount = (filters: Pick<OrderCenterFilters, 'entity' | 'courier' | 'stuckOnly' | 'readyOnly' | 'pendingOnly'>): number =>
   [filters.entity !== 'ALL', filters.courier !== '', filters.stuckOnly, filters.readyOnly, filters.pendingOnly].filter(Boolean).length;
 
 /**
@@ -353,7 +353,7 @@ interface QueueFilterControlsProps extends Pick<OrderCenterFilters, 'entity' | '
 }
 
 const QueueFilterControls = memo(function QueueFilterControls({ entity, courier, stuckOnly, readyOnly, pendingOnly, cvCount, pribadiCount, update }: QueueFilterControlsProps) {
-  const filtered = entity !== 'ALL' || courier !== '' || stuckOnly || readyOnly || pendingOnly;
+  const filtered = activeFilterCount({ entity, courier, stuckOnly, readyOnly, pendingOnly }) > 0;
   return (
     <>
       {/* Native selects: the phone's own picker, and no menu to render on every change. */}
