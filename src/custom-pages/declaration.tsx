@@ -12,8 +12,12 @@ export interface PageSpec {
   name: string;
   /** Its route under /admin, e.g. `/cashback-settings`. */
   path: string;
-  /** Lazy by default; `component` for the one page every session lands on (no extra round trip). */
-  view: { load: () => Promise<ComponentType> } | { component: ComponentType };
+  /**
+   * Lazy by default; `component` for the one page every session lands on (no extra round trip).
+   * `alongside`: code of the page's own lazy parts, fetched beside the view's and waited for, so the
+   * page paints whole rather than a placeholder that grows a moment later.
+   */
+  view: { load: () => Promise<ComponentType>; alongside?: () => Promise<unknown> } | { component: ComponentType };
   /** Its sidebar entry; absent for pages reached only by links. */
   menu?: MenuEntry;
   /**
@@ -38,7 +42,7 @@ export interface PageDeclaration {
 
 export const definePage = (spec: PageSpec): PageDeclaration => {
   const { view } = spec;
-  const { View, preload } = 'component' in view ? { View: view.component, preload: () => Promise.resolve(view.component) } : preloadableView(view.load);
+  const { View, preload } = 'component' in view ? { View: view.component, preload: () => Promise.resolve(view.component) } : preloadableView(view.load, view.alongside);
   return {
     name: spec.name,
     path: spec.path,
