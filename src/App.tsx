@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
-  AdminUI,
-  CustomRoutes,
   Notification,
   Resource,
   ResourceDefinitionContextProvider,
@@ -13,6 +11,7 @@ import {
 import { Navigate } from 'react-router-dom';
 import { pages } from './custom-pages';
 import { toPageMenuLinks, toPageRoutes } from './custom-pages/declaration';
+import { AdminRoutes } from './layout/AdminRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
 import { ShellAreasContext, type ShellAreas } from './layout/shell';
@@ -49,14 +48,14 @@ export const shellAreas: ShellAreas = {
 const resourceElements = resources.map(toResource);
 
 /**
- * The resources' definitions as react-admin will register them. It registers them in an effect after
- * the first commit, and that registration re-rendered every consumer of its definitions context (the
- * shell and the screen) once more, just after the first paint. Given here from the start, its
- * registration finds each definition already equal and changes nothing.
+ * The resources' definitions as react-admin would register them, given to its context from the start:
+ * the routes below are laid out once (`layout/AdminRoutes.tsx`), and nothing registers them later.
  */
 export const resourceDefinitions: ResourceDefinitions = Object.fromEntries(
   resourceElements.map((element) => [element.props.name, Resource.registerResource(element.props)]),
 );
+
+const pageRoutes = [...pages.map(toPageRoutes), ...resources.flatMap(toResourcePageRoutes)];
 
 /** Toasts close after 5 s (catalogue spec §4). */
 const AppNotification = () => <Notification autoHideDuration={5000} />;
@@ -71,7 +70,7 @@ export interface AppProps {
 /** Everything comes from the declarations: resources (src/resources) and bespoke pages (src/custom-pages). */
 export const App = ({ dataProvider, authProvider, queryClient }: AppProps) => (
   <ShellAreasContext value={shellAreas}>
-    {/* react-admin's <Admin>, opened up to give the resource definitions up front (above). */}
+    {/* react-admin's <Admin>, opened up: definitions given up front, routes laid out once (above). */}
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -82,20 +81,15 @@ export const App = ({ dataProvider, authProvider, queryClient }: AppProps) => (
       store={store}
     >
       <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
-        <AdminUI
+        <AdminRoutes
+          title="Back Office Toko"
           loginPage={LoginPage}
           layout={AppLayout}
-          dashboard={HomeRedirect}
+          home={HomeRedirect}
           notification={AppNotification}
-          title="Back Office Toko"
-          disableTelemetry
-        >
-          {resourceElements}
-          <CustomRoutes>
-            {pages.map(toPageRoutes)}
-            {resources.flatMap(toResourcePageRoutes)}
-          </CustomRoutes>
-        </AdminUI>
+          resources={resourceElements}
+          routes={pageRoutes}
+        />
       </ResourceDefinitionContextProvider>
     </AdminContext>
   </ShellAreasContext>
