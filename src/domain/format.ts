@@ -1,13 +1,7 @@
 import { JAKARTA_TIME_ZONE } from './jakartaTime';
+import { once } from './once';
 
-/**
- * Each formatter is built once, on first use: an Intl formatter costs milliseconds to build (the Jakarta
- * time zone's data most of all), too much for module load on the boot path or for every cell of a table.
- */
-const once = <T,>(build: () => T): (() => T) => {
-  let value: T | undefined;
-  return () => (value ??= build());
-};
+// Each formatter is built once, on first use (`once`): not at module load, nor for every cell of a table.
 
 const wholeNumber = once(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }));
 

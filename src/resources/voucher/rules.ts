@@ -2,6 +2,7 @@ import type { CustomerEmail, Voucher, VoucherAudience, VoucherDiscountType, Vouc
 import { voucherMessages as m } from './messages';
 import { formatRupiah } from '../../domain/format';
 import { groupThousands, MAX_PLAIN_NUMBER, unreadableNumberError } from '../../domain/number';
+import { once } from '../../domain/once';
 import { format } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import {
@@ -246,6 +247,8 @@ export const voucherPeriod = (voucher: Pick<Voucher, 'tanggal_mulai' | 'tanggal_
  */
 export const VALUES_AFTER_TYPE_CHANGE = { nilai_diskon: null, nominal_diskon_maks: null } as const satisfies VoucherFormValues;
 
+const percentNumber = once(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }));
+
 /** The 'Nilai Diskon' column: '12,5%' for PERSEN, 'Rp25.000' for NOMINAL. */
 export const formatVoucherValue = ({ tipe_diskon, nilai_diskon }: Pick<Voucher, 'tipe_diskon' | 'nilai_diskon'>): string =>
-  tipe_diskon === 'PERSEN' ? `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(nilai_diskon)}%` : formatRupiah(nilai_diskon);
+  tipe_diskon === 'PERSEN' ? `${percentNumber().format(nilai_diskon)}%` : formatRupiah(nilai_diskon);

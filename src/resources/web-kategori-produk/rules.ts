@@ -1,6 +1,7 @@
 import { webKategoriProdukMessages } from './messages';
 import { unreadableNumberError } from '../../domain/number';
 import { cleanLine, cleanMultiline, TEXT_LIMITS, tooLongError } from '../../domain/validation';
+import { once } from '../../domain/once';
 
 /** Catalogue spec §9: description and emoji limits (the icon photo's 1 MB is in domain/image/limits). */
 export const CATEGORY_DESCRIPTION_MAX = 160;
@@ -34,7 +35,7 @@ export interface WebKategoriProdukRecordLike {
   createdAt?: string | null;
 }
 
-const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('id', { granularity: 'grapheme' }) : null;
+const graphemes = once(() => (typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('id', { granularity: 'grapheme' }) : null));
 
 /**
  * Characters as a person counts them (grapheme clusters): '🏗️' (3 UTF-16 units, 2 code points) and
@@ -43,7 +44,8 @@ const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('id'
  */
 export const countCharacters = (text: string | null | undefined): number => {
   if (!text) return 0;
-  return graphemes ? Array.from(graphemes.segment(text)).length : Array.from(text).length;
+  const segmenter = graphemes();
+  return segmenter ? Array.from(segmenter.segment(text)).length : Array.from(text).length;
 };
 
 // Invisible characters (zero-width spaces, bidi controls) go before any rule counts or compares (issue 8).

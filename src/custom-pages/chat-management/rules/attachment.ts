@@ -1,5 +1,6 @@
 import { isInlineImageType, parseDataUrl, sniffDataUrl } from '../../../domain/fileType';
 import { safeImageSrc } from '../../../domain/safeUrl';
+import { once } from '../../../domain/once';
 import { format } from '../../../i18n/format';
 import { chatManagementMessages as m } from '../messages';
 import { CHAT, type AllowedMimeType } from './constants';
@@ -38,13 +39,13 @@ export const checkAttachment = (file: PickedFile): AttachmentCheck => {
   return { ok: true, mimeType, message: format(m.fileReady, { file: file.name }) };
 };
 
-const kilobytes = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const kilobytes = once(() => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 0, maximumFractionDigits: 1 }));
 
 /** A file's size in KB as the preview shows it: `12,5 KB` (Indonesian decimal comma), at least 0,1 KB for a non-empty file. */
 export const fileSizeKb = (bytes: number): string => {
   const kb = Math.max(0, bytes) / 1024;
   const shown = bytes > 0 ? Math.max(0.1, Math.round(kb * 10) / 10) : 0;
-  return format(m.fileSize, { size: kilobytes.format(shown) });
+  return format(m.fileSize, { size: kilobytes().format(shown) });
 };
 
 /**
