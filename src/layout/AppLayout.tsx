@@ -5,6 +5,7 @@ import { Typography } from '@mui/material';
 import { usesFakeBackend } from '../config';
 import { messages } from '../i18n/messages';
 import { AppMenu } from './AppMenu';
+import { HideOnScrollAfterPaint } from './HideOnScrollAfterPaint';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
 import { documentTitle } from './menu/documentTitle';
 import { NotificationCentre } from './notification-centre/NotificationCentre';
@@ -45,7 +46,7 @@ const shopToolbar = <ShopToolbar />;
 /** Memoised like the menu: the layout's start-up re-renders leave the bar as it is. */
 const ShopAppBar = memo(function ShopAppBar() {
   return (
-    <AppBar userMenu={false} color="primary" toolbar={shopToolbar}>
+    <AppBar userMenu={false} color="primary" toolbar={shopToolbar} container={HideOnScrollAfterPaint}>
       {/*
         A size smaller on a phone, where 'Order Center' or 'Kas Transaction Logs' must fit beside the
         buttons. react-admin wraps the title in an inline-block (for its configurable mode), which

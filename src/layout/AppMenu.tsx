@@ -103,8 +103,9 @@ export const AppMenu = memo(function AppMenu() {
     navigate(link.to, { replace: `${pathname}${search}` === link.to });
   });
   const context = useMemo<LinkContext>(() => ({ pathname, base, sidebarOpen, onNavigate }), [pathname, base, sidebarOpen, onNavigate]);
-  // The menu itself (react-admin's, with its width) is there at once; its entries a moment later.
-  if (!useAfterFirstRender()) return <Menu />;
+  // The menu itself (react-admin's, with its width) is there at once; its entries a moment later. Given
+  // no children at all, react-admin's Menu renders a link for every resource of its own instead.
+  if (!useAfterFirstRender()) return <Menu>{[]}</Menu>;
   return (
     <Menu>
       {top.map((link) => renderLink(link, context))}
