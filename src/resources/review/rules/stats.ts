@@ -1,4 +1,5 @@
 import type { Id } from '../../../api/schemas/common';
+import { once } from '../../../domain/once';
 import type { ReviewPhoto } from '../schemas';
 import { hasPhotos } from './photos';
 
@@ -31,10 +32,7 @@ export const reviewStats = (reviews: readonly ReviewStatsInput[]): ReviewStats =
   };
 };
 
-let oneDecimal: Intl.NumberFormat | undefined;
+const oneDecimal = once(() => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** The average with one decimal in the Indonesian way ('4,3'); '0,0' without reviews. */
-export const formatAverageRating = (average: number | null): string => {
-  oneDecimal ??= new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return oneDecimal.format(average ?? 0);
-};
+export const formatAverageRating = (average: number | null): string => oneDecimal().format(average ?? 0);

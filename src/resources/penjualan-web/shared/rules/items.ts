@@ -1,4 +1,5 @@
 import { format } from '../../../../i18n/format';
+import { once } from '../../../../domain/once';
 import { penjualanWebMessages } from '../messages';
 import { numberOf, type OrderItemLike } from './read';
 
@@ -22,13 +23,10 @@ export const stockLabel = (qty: number | string | null | undefined): string => {
 export const itemWeightKg = (item: OrderItemLike<'berat_gram' | 'qty'>): number =>
   ((numberOf(item.berat_gram) ?? 0) * (numberOf(item.qty) ?? 0)) / 1000;
 
-let kgFormat: Intl.NumberFormat | undefined;
+const kgFormat = once(() => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** A weight in kg with two decimals in the Indonesian format: `1,50 kg`, `1.234,50 kg`. */
-export const formatWeightKg = (kg: number): string => {
-  kgFormat ??= new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return format(m.weightKg, { kg: kgFormat.format(Number.isFinite(kg) ? kg : 0) });
-};
+export const formatWeightKg = (kg: number): string => format(m.weightKg, { kg: kgFormat().format(Number.isFinite(kg) ? kg : 0) });
 
 /** The weight shown on an item row: `formatWeightKg(itemWeightKg(item))`. */
 export const itemWeightText = (item: OrderItemLike<'berat_gram' | 'qty'>): string => formatWeightKg(itemWeightKg(item));
