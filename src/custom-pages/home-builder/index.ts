@@ -8,6 +8,7 @@ export default definePage({
     load: () => import('./HomeBuilderPage').then((m) => m.HomeBuilderPage),
     // The batch optimiser (drop zone, worker client), a chunk of its own: without it the page painted
     // its placeholder, then the panel 147 px taller, moving the category list under a drag begun meanwhile.
+    // Its module is imported here too, so its chunk is fetched beside the page's, not after it.
     alongside: () =>
       Promise.all([import('./images/HomeBuilderImagePanels'), import('./images/BatchOptimiserPanel')]).then(([panels]) => panels.preloadBatchOptimiser()),
   },

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Resource, ResourceDefinitionContextProvider, useResourceDefinitions, type ResourceDefinitions } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminRoutes } from '@/layout/AdminRoutes';
 import { renderWithAdmin } from '../renderWithAdmin';
 
@@ -22,12 +22,12 @@ const BrandList = () => {
 const resources = [<Resource key="merk" name="merk" list={BrandList} />];
 const definitions: ResourceDefinitions = { merk: Resource.registerResource({ name: 'merk', list: BrandList }) };
 
-const renderAt = (initialPath: string) =>
+const renderAt = (initialPath: string, loginPage = () => <p>halaman login</p>) =>
   renderWithAdmin(
     <ResourceDefinitionContextProvider definitions={definitions}>
       <AdminRoutes
         title="Back Office Toko"
-        loginPage={() => <p>halaman login</p>}
+        loginPage={loginPage}
         layout={CountingLayout}
         home={() => <p>beranda</p>}
         notification={() => null}
@@ -62,5 +62,17 @@ describe('AdminRoutes: react-admin routes laid out once', () => {
     renderAt('/tidak-ada');
     expect(await screen.findByTestId('layout')).toBeInTheDocument();
     expect((await screen.findAllByText('Tidak ditemukan')).length).toBeGreaterThan(0);
+  });
+
+  it("shows react-admin's error page, in Indonesian, when a screen outside the layout fails to render", async () => {
+    // React reports the caught error on the console; the page is what this test is about.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('rusak');
+    };
+    renderAt('/login', Broken);
+    expect(await screen.findByText('Terjadi kesalahan')).toBeInTheDocument();
+    expect(screen.queryByTestId('layout')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });
