@@ -39,12 +39,20 @@ export const createRoutePrefetcher = ({ resources, pages, dataProvider, signedIn
   return ({ pathname, search }: { pathname: string; search: string }): Promise<void> => {
     const path = pathname.replace(/\/+$/, '') || '/';
     const page = pages.find((candidate) => candidate.path === path);
-    if (page) return both(quietly(page.preload()), readsOf(`page ${page.path}`, page.reads, search));
+    // The reads' import first, as a list's read below: the reads are a small chunk, and a module graph
+    // asked for first is evaluated first. Asked after the view, they waited for the vendor file's
+    // evaluation (about 90 ms of the home builder's first data).
+    if (page) {
+      const reads = readsOf(`page ${page.path}`, page.reads, search);
+      return both(reads, quietly(page.preload()));
+    }
 
     // A resource's screens at addresses of their own (orders: /order-center/:orderId): their code and reads.
     for (const resource of resources) {
       const own = resource.pages.find((candidate) => matchPath(candidate.path, path));
-      if (own) return both(quietly(own.preload()), readsOf(`${resource.name} ${own.path}`, own.reads, search));
+      if (!own) continue;
+      const reads = readsOf(`${resource.name} ${own.path}`, own.reads, search);
+      return both(reads, quietly(own.preload()));
     }
     shownPage = null;
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -50,7 +51,53 @@ export interface ModuleGraph {
   imports: Map<string, readonly string[]>;
   /** Every module some code imports with `import()`. */
   lazy: Set<string>;
+  /**
+   * The public faces (`public.ts`, which only re-export): each name they export and the module it comes
+   * from. With `names`, a face is followed only into the modules of the names an importer takes.
+   */
+  faces?: Map<string, Map<string, string>>;
+  /** The names a module imports from a face, by importer then face (absent: all of them). */
+  names?: Map<string, Map<string, readonly string[]>>;
 }
+
+/** A public face: only re-exports, treated by the bundler as free of side effects (vite.config.ts). */
+export const FACE = /[\\/]src[\\/](resources|custom-pages)[\\/][^\\/]+[\\/](fake[\\/])?public\.ts$/;
+
+const specifiers = (list: string) =>
+  list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '));
+
+/** `export { a, b as c } from './x'` of a face's source: exported name -> specifier. */
+export const faceExports = (source: string): Map<string, string> => {
+  const exports = new Map<string, string>();
+  for (const [, list = '', from = ''] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    for (const part of specifiers(list)) exports.set(part.split(/\s+as\s+/).pop() ?? part, from);
+  }
+  return exports;
+};
+
+/**
+ * The names a module's source takes from each specifier by `import { ... } from`; a specifier also
+ * imported whole (`import * as`, a default or a bare import) is left out: all of it is taken.
+ */
+export const importedNames = (source: string): Map<string, string[]> => {
+  const named = new Map<string, string[]>();
+  const whole = new Set<string>();
+  for (const [, statement = '', from = ''] of source.matchAll(/import\s+(?!type\s)([^'";]*?)\s*from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]/g)) {
+    if (!from) continue;
+    const braces = /^\{([^}]*)\}$/.exec(statement.trim());
+    if (!braces) {
+      whole.add(from);
+      continue;
+    }
+    const names = specifiers(braces[1] ?? '').map((part) => part.split(/\s+as\s+/)[0] ?? part);
+    named.set(from, [...(named.get(from) ?? []), ...names]);
+  }
+  for (const from of whole) named.delete(from);
+  return named;
+};
 
 /**
  * For each area module, the lazily loaded modules (screens, data mappings, palette entries) whose static
@@ -62,13 +109,26 @@ export const screensReaching = (graph: ModuleGraph): Map<string, Set<string>> =>
     if (areaOf(entry) === null && !FAKE.test(entry)) continue;
     const seen = new Set<string>();
     // Through the fake backend's own modules (the demo's fake reads the areas' rules and schemas) to the
-    // area modules it reads; not into the kernel.
+    // area modules it reads; not into the kernel. Through a public face only to the modules of the names
+    // taken from it: a page's reads take a contract from the banners' face, not the banner card beside it.
     const visit = (id: string) => {
       if (seen.has(id)) return;
       seen.add(id);
       if (areaOf(id) !== null) (reachers.get(id) ?? reachers.set(id, new Set()).get(id))?.add(entry);
       else if (!FAKE.test(id)) return;
-      graph.imports.get(id)?.forEach(visit);
+      for (const next of graph.imports.get(id) ?? []) {
+        const taken = graph.names?.get(id)?.get(next);
+        const face = graph.faces?.get(next);
+        if (!taken || !face) {
+          visit(next);
+          continue;
+        }
+        if (areaOf(next) !== null) (reachers.get(next) ?? reachers.set(next, new Set()).get(next))?.add(entry);
+        for (const name of taken) {
+          const from = face.get(name);
+          if (from) visit(from);
+        }
+      }
     };
     visit(entry);
   }
@@ -157,6 +217,13 @@ export const chunkGroups = (graph: () => ModuleGraph, { oneDataFile = false }: C
   ];
 };
 
+/** The module among `imports` that a relative specifier of `from` names (`./contract` -> `contract.ts`). */
+const resolveAmong = (from: string, specifier: string, imports: readonly string[]): string | undefined => {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  return imports.find((id) => id === base || id.replace(/\.[cm]?[jt]sx?$/, '') === base || id.replace(/[\\/]index\.[cm]?[jt]sx?$/, '') === base);
+};
+
 /** Records the module graph when the build has read every module, for `chunkGroups`. */
 export const moduleGraphRecorder = (): Plugin & { graph: () => ModuleGraph } => {
   let recorded: ModuleGraph | null = null;
@@ -166,13 +233,35 @@ export const moduleGraphRecorder = (): Plugin & { graph: () => ModuleGraph } => 
     buildEnd() {
       const imports = new Map<string, readonly string[]>();
       const lazy = new Set<string>();
+      const faces = new Map<string, Map<string, string>>();
+      const names = new Map<string, Map<string, readonly string[]>>();
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (!info) continue;
-        imports.set(path.normalize(id), info.importedIds.map((next) => path.normalize(next)));
+        const from = path.normalize(id);
+        const nexts = info.importedIds.map((next) => path.normalize(next));
+        imports.set(from, nexts);
         info.dynamicallyImportedIds.forEach((next) => lazy.add(path.normalize(next)));
+        // The sources of our own modules, read for the names they take from the faces they import.
+        if (!SRC.test(from) || !nexts.some((next) => FACE.test(next)) || !fs.existsSync(from)) continue;
+        const source = fs.readFileSync(from, 'utf8');
+        const byFace = new Map<string, readonly string[]>();
+        for (const [specifier, taken] of importedNames(source)) {
+          const next = resolveAmong(from, specifier, nexts);
+          if (next && FACE.test(next)) byFace.set(next, taken);
+        }
+        names.set(from, byFace);
       }
-      recorded = { imports, lazy };
+      for (const face of [...imports.keys()].filter((id) => FACE.test(id) && fs.existsSync(id))) {
+        const nexts = imports.get(face) ?? [];
+        const exported = new Map<string, string>();
+        for (const [name, specifier] of faceExports(fs.readFileSync(face, 'utf8'))) {
+          const next = resolveAmong(face, specifier, nexts);
+          if (next) exported.set(name, next);
+        }
+        faces.set(face, exported);
+      }
+      recorded = { imports, lazy, faces, names };
     },
     graph: () => {
       if (!recorded) throw new Error('chunks: the module graph is read before the build recorded it');

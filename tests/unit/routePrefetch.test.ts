@@ -55,6 +55,25 @@ describe('createRoutePrefetcher: at navigation the screen’s code and first rea
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ kind: 'reads', reads: [dashboardContract.summary] }));
   });
 
+  it.each([
+    ['a page', '/dashboard'],
+    ['a resource screen at an address of its own', '/order-center/12'],
+  ])('%s asks for its reads’ module before its view’s code: the graph asked first is evaluated first, so the read does not wait for the vendor file', (_, pathname) => {
+    const order: string[] = [];
+    const reads = vi.fn(async () => {
+      order.push('reads');
+      return [dashboardContract.summary];
+    });
+    const preload = vi.fn(async () => {
+      order.push('view');
+    });
+    const page = { name: 'dashboard', path: '/dashboard', preload, reads } as unknown as PageDeclaration;
+    const own = resource('laporan', { pages: [{ path: '/order-center/:orderId', View: () => null, preload, reads }] as unknown as ResourceDeclaration['pages'] });
+    const go = createRoutePrefetcher({ resources: [own], pages: [page], dataProvider: { prefetch: vi.fn(async () => undefined) }, signedIn: () => true });
+    go({ pathname, search: '' });
+    expect(order).toEqual(['reads', 'view']);
+  });
+
   it('a page’s reads are given the address’s query, where its filters live', async () => {
     const reads = vi.fn(async (search: string) => [{ endpoint: dashboardContract.summary, query: { tab: new URLSearchParams(search).get('tab') } }]);
     const page = { name: 'queue', path: '/queue', preload: vi.fn(async () => undefined), reads } as unknown as PageDeclaration;

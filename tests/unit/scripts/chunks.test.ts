@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaChunk, screensReaching, type ModuleGraph } from '../../../scripts/vite/chunks';
+import { areaChunk, faceExports, importedNames, screensReaching, type ModuleGraph } from '../../../scripts/vite/chunks';
 
 const m = (file: string) => `/app/src/${file}`;
 
@@ -72,5 +72,49 @@ describe('chunks: an area module goes in the file of the screens that read it', 
   it('follows imports across areas but not into the kernel', () => {
     expect([...(reachers.get(m('resources/merk/QuickAdd.tsx')) ?? [])]).toEqual([m('resources/produk-web/ProdukWebEdit.tsx')]);
     expect(reachers.has(m('components/PageHeader.tsx'))).toBe(false);
+  });
+});
+
+describe('chunks: through a public face, only the names taken from it', () => {
+  // The home builder's reads take the banners' contract from their face, which also re-exports the
+  // banner card: the card (and the React it brings) must not join the data file the read waits for.
+  const face = m('resources/banner/public.ts');
+  const faceGraph: ModuleGraph = {
+    imports: new Map([
+      [m('custom-pages/home-builder/reads.ts'), [face]],
+      [m('custom-pages/home-builder/HomeBuilderPage.tsx'), [face]],
+      [face, [m('resources/banner/BannerCard.tsx'), m('resources/banner/contract.ts')]],
+      [m('resources/banner/BannerCard.tsx'), [m('resources/banner/hooks.ts')]],
+    ]),
+    lazy: new Set([m('custom-pages/home-builder/reads.ts'), m('custom-pages/home-builder/HomeBuilderPage.tsx')]),
+    faces: new Map([[face, new Map([['BannerCard', m('resources/banner/BannerCard.tsx')], ['bannerContract', m('resources/banner/contract.ts')]])]]),
+    names: new Map([
+      [m('custom-pages/home-builder/reads.ts'), new Map([[face, ['bannerContract']]])],
+      [m('custom-pages/home-builder/HomeBuilderPage.tsx'), new Map([[face, ['BannerCard']]])],
+    ]),
+  };
+  const reachers = screensReaching(faceGraph);
+  const screensByArea = new Map([['banner', new Set<string>()], ['home-builder', new Set([m('custom-pages/home-builder/HomeBuilderPage.tsx')])]]);
+
+  it.each([
+    ['the contract the reads take', 'resources/banner/contract.ts', 'area-banner-data'],
+    ['the card beside it on the face, which only the page takes', 'resources/banner/BannerCard.tsx', 'area-banner'],
+    ['what the card imports', 'resources/banner/hooks.ts', 'area-banner'],
+  ])('%s: %s -> %s', (_, file, chunk) => {
+    expect(areaChunk(m(file), reachers, screensByArea)).toBe(chunk);
+  });
+
+  it('without the names (an import of the whole face), every module of the face is reached', () => {
+    const whole = screensReaching({ ...faceGraph, names: new Map() });
+    expect([...(whole.get(m('resources/banner/BannerCard.tsx')) ?? [])]).toContain(m('custom-pages/home-builder/reads.ts'));
+  });
+
+  it('reads the names a source takes and a face re-exports, leaving out types and whole imports', () => {
+    const source = `import type { A } from './a';\nimport { b, type C, d as e } from '../x/public';\nimport * as all from './all';\nimport f, { g } from './mixed';\nimport { h } from './mixed2';\nimport './side';`;
+    expect([...importedNames(source)]).toEqual([['../x/public', ['b', 'd']], ['./mixed2', ['h']]]);
+    expect([...faceExports(`export { A } from './a';\nexport { b as c, type D } from './b';\nexport type { E } from './e';`)]).toEqual([
+      ['A', './a'],
+      ['c', './b'],
+    ]);
   });
 });

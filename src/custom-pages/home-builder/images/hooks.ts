@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeysFor, useApiCall, useApiQuery, type TypedCall } from '../../../providers/queries';
+import { queryKeysFor, useApiCall, useApiQuery, usePeekRead, type TypedCall } from '../../../providers/queries';
 import { bannerContract } from '../../../resources/banner/public';
 import { produkWebContract, produkWebKeys } from '../../../resources/produk-web/public';
 import { webKategoriProdukContract, webKategoriProdukKeys } from '../../../resources/web-kategori-produk/public';
-import { readAllPages } from './rules/paging';
+import { PRODUCT_PAGE_SIZE, productPageQuery, readAllPages, wholeFromFirstPage } from './rules/paging';
 import { imageStatistics, productImageUrls } from './rules/statistics';
 
 /**
@@ -14,11 +14,8 @@ import { imageStatistics, productImageUrls } from './rules/statistics';
 const mainBannerKeys = queryKeysFor('main-banners');
 const subBannerKeys = queryKeysFor('web-sub-banner');
 
-/** The product list's largest page (the fake server's cap, and plenty for a real one). */
-const PRODUCT_PAGE_SIZE = 100;
-
 const readAllProducts = (call: TypedCall, signal: AbortSignal) =>
-  readAllPages((page, perPage) => call(produkWebContract.list, { query: { page, perPage }, signal }), { perPage: PRODUCT_PAGE_SIZE });
+  readAllPages((page) => call(produkWebContract.list, { query: productPageQuery(page), signal }), { perPage: PRODUCT_PAGE_SIZE });
 
 /**
  * A banner collection's pictures, or null when it could not be read: the statistics then count without
@@ -39,20 +36,26 @@ const readOptional = async <T,>(read: () => Promise<T>): Promise<T | null> => {
  */
 export const useImageStatistics = () => {
   const call = useApiCall();
+  // The reads warmed at navigation (`reads.ts`) that are already in: the figures show in the page's
+  // first render (each query still refetches on mount, taking that same warmed read).
+  const peekRead = usePeekRead();
   const products = useQuery({
     queryKey: produkWebKeys.of('foto-semua'),
     queryFn: ({ signal }) => readAllProducts(call, signal),
+    initialData: () => wholeFromFirstPage(peekRead(produkWebContract.list, { query: productPageQuery(1) }), PRODUCT_PAGE_SIZE),
     retry: false,
   });
   const categories = useApiQuery(webKategoriProdukKeys.of('foto-ikon'), webKategoriProdukContract.list);
   const mainBanners = useQuery({
     queryKey: mainBannerKeys.of('foto'),
     queryFn: ({ signal }) => readOptional(() => call(bannerContract.mainList, { signal })),
+    initialData: () => peekRead(bannerContract.mainList),
     retry: false,
   });
   const subBanners = useQuery({
     queryKey: subBannerKeys.of('foto'),
     queryFn: ({ signal }) => readOptional(() => call(bannerContract.subList, { signal })),
+    initialData: () => peekRead(bannerContract.subList),
     retry: false,
   });
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import homeBuilder from '@/custom-pages/home-builder';
 import { HomeBuilderImagePanels } from '@/custom-pages/home-builder/images/HomeBuilderImagePanels';
-import { renderWithAdmin } from '../../renderWithAdmin';
+import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
 
@@ -14,5 +15,31 @@ describe('home builder declaration', () => {
     // Synchronously after the first render: a lazy panel would still show its skeleton here.
     expect(screen.getByTestId('batch-dropzone')).toBeInTheDocument();
     expect(document.querySelector('#home-builder-batch .MuiSkeleton-root')).toBeNull();
+  });
+
+  it('with its declared reads warmed, the image statistics show in the first render, and no read is sent twice', async () => {
+    let open = () => {};
+    // Mounts the panels on cue, after the reads were warmed on the same data provider (as the boot does).
+    const Gate = ({ children }: { children: ReactNode }) => {
+      const [on, setOn] = useState(false);
+      open = () => setOn(true);
+      return on ? children : null;
+    };
+    await homeBuilder.preload();
+    const { dataProvider, requests } = renderWithAdmin(
+      <Gate>
+        <HomeBuilderImagePanels />
+      </Gate>,
+    );
+    const reads = await homeBuilder.reads?.('');
+    await dataProvider.prefetch({ kind: 'reads', reads: reads ?? [] });
+    act(() => open());
+    // Synchronously after the first render: without the warmed reads it shows its loading skeleton.
+    expect(screen.queryByTestId('image-stats-loading')).toBeNull();
+    expect(screen.getByTestId('image-stats-total')).toHaveTextContent(/\d/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const read of ['GET /admin/main-banners', 'GET /admin/web-sub-banner', 'GET /admin/web-kategori-produk']) expect(countRequests(requests, read)).toBe(1);
+    // The statistics' page of products and the flash sale's list, each once.
+    expect(countRequests(requests, 'GET /admin/produk-web')).toBe(2);
   });
 });

@@ -16,3 +16,18 @@ export const readAllPages = async <T extends { id: string | number }>(
   }
   return [...byId.values()];
 };
+
+/**
+ * The whole list when its first page already holds it (shorter than asked, as `readAllPages` stops at),
+ * each id once; undefined when more pages may follow.
+ */
+export const wholeFromFirstPage = <T extends { id: string | number }>(rows: readonly T[] | undefined, perPage: number): T[] | undefined => {
+  if (!rows || rows.length >= perPage) return undefined;
+  return [...new Map(rows.map((row) => [String(row.id), row])).values()];
+};
+
+/** The product list's largest page (the fake server's cap, and plenty for a real one). */
+export const PRODUCT_PAGE_SIZE = 100;
+
+/** The query of one page of the products the image statistics count, read by the hook and the route's reads. */
+export const productPageQuery = (page: number) => ({ page, perPage: PRODUCT_PAGE_SIZE });

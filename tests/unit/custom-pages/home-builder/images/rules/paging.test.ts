@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAllPages } from '@/custom-pages/home-builder/images/rules/paging';
+import { productPageQuery, PRODUCT_PAGE_SIZE, readAllPages, wholeFromFirstPage } from '@/custom-pages/home-builder/images/rules/paging';
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
 
@@ -44,5 +44,27 @@ describe('home builder images: reading every page of a list without a total', ()
     let next = 0;
     const all = await readAllPages(async (_page, perPage) => Array.from({ length: perPage }, () => ({ id: (next += 1) })), { perPage: 10, maxPages: 3 });
     expect(all).toHaveLength(30);
+  });
+});
+
+describe('home builder images: the whole list from a first page already read', () => {
+  it.each([
+    ['a page shorter than asked is the whole list', rows(3), 10, rows(3)],
+    ['an empty first page is an empty list', [], 10, []],
+    ['a full page may have more after it', rows(10), 10, undefined],
+    ['nothing read yet', undefined, 10, undefined],
+    ['an id twice is counted once, as when every page is read', [{ id: 1 }, { id: 2 }, { id: 1 }], 10, [{ id: 1 }, { id: 2 }]],
+  ])('%s', (_, page, perPage, expected) => {
+    expect(wholeFromFirstPage(page, perPage)).toEqual(expected);
+  });
+
+  it('agrees with reading every page when the first page is short', async () => {
+    const { fetchPage } = pagedServer(rows(PRODUCT_PAGE_SIZE - 1));
+    const first = await fetchPage(1, PRODUCT_PAGE_SIZE);
+    expect(wholeFromFirstPage(first, PRODUCT_PAGE_SIZE)).toEqual(await readAllPages(fetchPage, { perPage: PRODUCT_PAGE_SIZE }));
+  });
+
+  it('asks each page of the statistics with the largest page size', () => {
+    expect(productPageQuery(2)).toEqual({ page: 2, perPage: PRODUCT_PAGE_SIZE });
   });
 });
