@@ -15,7 +15,8 @@ export default defineConfig(({ mode }) => {
   const demo = !loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL;
   return {
     base: '/admin/',
-    plugins: [react(), routePreloads(), moduleGraph],
+    // The demo's fake backend comes with every signed-in screen's code: its first read waited for it.
+    plugins: [react(), routePreloads(demo ? { everyRoute: ['src/fake-api/browser.ts'] } : {}), moduleGraph],
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {

@@ -29,21 +29,23 @@ const BASENAME = '/admin';
 
 /**
  * In fake mode `window.__fakeApi` and the fetch are there at once, and the backend itself (code, seeds,
- * IndexedDB state) loads on the first request, the first use of `__fakeApi` or the administrator's first
- * touch of the page (`fake-api/browserProxy.ts`): the login screen does not wait for it or download it.
+ * IndexedDB state) loads at boot when signed in (its code preloaded with the screen's), else on the first
+ * request, the first use of `__fakeApi` or the administrator's first touch of the page
+ * (`fake-api/browserProxy.ts`): the login screen does not wait for it or download it.
  * Tested on import.meta.env itself, not the `usesFakeBackend` import, so the bundler sees a literal and
  * drops the fake backend (and `installFakeApi`) from a build made with VITE_API_URL.
  */
-const chooseFetch = (): FetchLike => {
+const chooseFetch = (signedIn: boolean): FetchLike => {
   if (!import.meta.env.VITE_API_URL) {
-    return installFakeApi(() => import('./fake-api/browser').then(({ startBrowserFakeBackend }) => startBrowserFakeBackend()));
+    return installFakeApi(() => import('./fake-api/browser').then(({ startBrowserFakeBackend }) => startBrowserFakeBackend()), window, { now: signedIn });
   }
   return (request) => window.fetch(request);
 };
 
 const boot = () => {
-  const fetchFn = chooseFetch();
   const session = createSessionStore(window.localStorage);
+  // Signed in, the screen asks for its data at once: the demo's backend starts loading now.
+  const fetchFn = chooseFetch(Boolean(session.getToken()));
   const api = createApiClient({
     baseUrl: config.apiUrl ?? FAKE_BASE_URL,
     fetch: fetchFn,

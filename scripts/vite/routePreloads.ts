@@ -106,7 +106,16 @@ export const withPreloadScript = (html: string, script: string): string => {
   return html.replace(/<head([^>]*)>/i, (head) => `${head}\n    <meta charset="UTF-8" />\n    ${tag}`);
 };
 
-export const routePreloads = (): Plugin => {
+export interface RoutePreloadOptions {
+  /**
+   * Modules every declared route preloads too, after its own: the demo build's in-page fake backend
+   * (`src/fake-api/browser.ts`), which a signed-in screen's first read needs at once. Not the login's:
+   * its address is no declared route, and it loads the backend on the first touch.
+   */
+  everyRoute?: readonly string[];
+}
+
+export const routePreloads = ({ everyRoute = [] }: RoutePreloadOptions = {}): Plugin => {
   let root = process.cwd();
   let base = '/';
   return {
@@ -135,7 +144,8 @@ export const routePreloads = (): Plugin => {
         };
         chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => addInitial(chunk.fileName));
 
-        const table: Array<[string, string[]]> = declaredRoutes(root).map(({ pattern, modules }) => {
+        const table: Array<[string, string[]]> = declaredRoutes(root).map(({ pattern, modules: own }) => {
+          const modules = [...own, ...everyRoute.map((module) => path.resolve(root, module))];
           const files = new Set<string>();
           const add = (file: string) => {
             if (files.has(file) || initial.has(file)) return;

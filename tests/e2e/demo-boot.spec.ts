@@ -60,14 +60,17 @@ test.describe('The demo build boots without its fake backend', () => {
 
   test('a list’s route preloads only its own few script files: no report or date-picker code', async ({ request }) => {
     // The route table index.html carries (scripts/vite/routePreloads.ts), fixed by the build: for the
-    // brands, the list's area file, the demo's one data file, vendor, model, kernel, and the uploader
-    // and drag-and-drop files that data file imports. A shared file that pulls another screen library in
-    // (reports, date pickers: nine files once) adds to every list's first load.
+    // brands, the list's area file, the demo's one data file, vendor, model, kernel, and the fake
+    // backend (its entry and its file), which the list's first read needs at once. A shared file that
+    // pulls another screen library in (reports, date pickers: nine files once) adds to every list's first
+    // load; the data file once pulled the uploader and drag-and-drop files in through the areas' faces.
     const html = await (await request.get('/admin/merk')).text();
     const entry = /\["\^\/merk\$",\[([^\]]*)\]\]/.exec(html)?.[1];
     expect(entry, 'the brand list in index.html’s route table').toBeDefined();
     const files = JSON.parse(`[${entry}]`) as string[];
     expect(files.length, files.join('\n')).toBeLessThanOrEqual(7);
-    expect(files.filter((file) => /\/(reports|pickers|charts)-/.test(file))).toEqual([]);
+    expect(files.filter((file) => /\/(reports|pickers|charts|uploader|dnd)-/.test(file))).toEqual([]);
+    const backend = await Promise.all(files.map(async (file) => ((await (await request.get(`/admin/${file}`)).text()).includes(BACKEND_MARKER) ? file : null)));
+    expect(backend.filter(Boolean), 'the fake backend, preloaded with the list').not.toEqual([]);
   });
 });

@@ -39,6 +39,17 @@ describe('the demo boot: window.__fakeApi at once, the fake backend on first nee
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('signed in (`now`), starts loading the backend at once, before any request, and loads it once', async () => {
+    const { backend, load } = stubBackend();
+    const target = freshTarget();
+    const fetch = installFakeApi(load, target, { now: true });
+    expect(load).toHaveBeenCalledTimes(1);
+    await fetch(request('/admin/merk'));
+    target.dispatchEvent(new Event(WARM_EVENTS[0]));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(backend.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the backend once on the first requests, and forwards them in order, logged', async () => {
     const { backend, load } = stubBackend();
     const target = freshTarget();
