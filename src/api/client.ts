@@ -89,6 +89,13 @@ export interface ApiClient {
   peek<E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): { value: ResultOf<E> } | undefined;
   /** Whether an admin session token is present (some calls refuse to run without one). */
   hasToken(): boolean;
+  /**
+   * Keeps the warmed reads a screen has taken for the parts of it that mount a moment later (below the
+   * fold, after the first paint: `AfterFirstPaint`), until the returned release is called: those parts'
+   * own calls then take the same reads instead of sending them again. Without a hold, a taken read is
+   * dropped after the task that took it.
+   */
+  holdClaims(): () => void;
 }
 
 /**
@@ -101,8 +108,15 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
   const warmed = new Map<string, Promise<unknown>>();
   // The answers of those that have arrived, by the same key, while they are still warmed.
   const arrived = new Map<Promise<unknown>, { value: unknown }>();
-  // The warmed reads a call has taken, until the end of that call's task.
+  // The warmed reads a call has taken, until the end of that call's task (or of a hold).
   const claimed = new WeakSet<Promise<unknown>>();
+  // Holds (`holdClaims`) in force, and the drops of taken reads waiting for the last one to end.
+  let holds = 0;
+  const heldDrops: Array<() => void> = [];
+  const dropTaken = (drop: () => void) => {
+    if (holds > 0) heldDrops.push(drop);
+    else drop();
+  };
   // Reads under way without an abort signal, by the same key: an identical read asked meanwhile (two
   // queries of one screen over the same list) joins it instead of sending it again.
   const inFlight = new Map<string, Promise<unknown>>();
@@ -181,6 +195,17 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
   return {
     hasToken: () => Boolean(getToken()),
 
+    holdClaims() {
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds === 0) heldDrops.splice(0).forEach((drop) => drop());
+      };
+    },
+
     warm(endpoint, options = {}) {
       if (endpoint.method !== 'GET' || absent.has(describe(endpoint))) return Promise.resolve();
       const { key } = target(endpoint, options);
@@ -226,10 +251,13 @@ export const createApiClient = ({ baseUrl, fetch, getToken, onUnauthorized }: Ap
           // refresh) asks the server again.
           if (!claimed.has(pending)) {
             claimed.add(pending);
-            setTimeout(() => {
+            const drop = () => {
               if (warmed.get(key) === pending) warmed.delete(key);
               arrived.delete(pending);
-            }, 0);
+            };
+            // A failed read is never kept for later parts: their 'Coba Lagi' must ask again.
+            setTimeout(() => dropTaken(drop), 0);
+            pending.catch(() => setTimeout(drop, 0));
           }
           return pending as Promise<ResultOf<typeof endpoint>>;
         }

@@ -32,6 +32,8 @@ export interface ShopDataProvider extends DataProvider {
   peek(queryKey: readonly unknown[]): unknown;
   /** The answer of a warmed read of this endpoint if it has arrived (`api.peek`), for a page's own queries. */
   peekRead<E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): ResultOf<E> | undefined;
+  /** Keeps the warmed reads taken for a screen's parts that mount after its first paint (`api.holdClaims`). */
+  holdClaims(): () => void;
 }
 
 export type PrefetchTarget =
@@ -242,6 +244,7 @@ export const createDataProvider = (api: ApiClient, resources: Record<string, Res
     },
 
     peekRead: (endpoint, options) => api.peek(endpoint, options)?.value,
+    holdClaims: () => api.holdClaims(),
 
     call: (endpoint, options) => api.call(endpoint, options),
     hasToken: async () => api.hasToken(),

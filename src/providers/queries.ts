@@ -53,6 +53,15 @@ export const usePeekRead = () => {
   return <E extends AnyEndpoint>(endpoint: E, options?: Pick<CallOptions<E>, 'params' | 'query'>): ResultOf<E> | undefined => dataProvider?.peekRead?.(endpoint, options);
 };
 
+/**
+ * Keeps the warmed reads this screen takes for its parts that mount after the first paint
+ * (`api.holdClaims`); a data provider without it (a test's) holds nothing.
+ */
+export const useHoldClaims = () => {
+  const dataProvider = useContext(DataProviderContext) as Partial<ShopDataProvider> | null;
+  return useCallback((): (() => void) => dataProvider?.holdClaims?.() ?? (() => {}), [dataProvider]);
+};
+
 type QueryExtras<T> = Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'>;
 
 /**

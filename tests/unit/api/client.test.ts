@@ -405,6 +405,34 @@ describe('createApiClient: a read warmed at navigation is taken by the screen in
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('while a screen holds its taken reads (parts mounting after its first paint), a later call takes the same read; after the release, a call asks again', async () => {
+    const { api, fetch } = setup(() => jsonResponse([brand]));
+    api.warm(contract.merk.list);
+    const release = api.holdClaims();
+    const first = await api.call(contract.merk.list);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Below the fold, a frame later: the same answer, not a second request.
+    expect(await api.call(contract.merk.list)).toBe(first);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    release();
+    release();
+    await api.call(contract.merk.list);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a held read that failed is not kept: the later part’s call (its Coba Lagi) asks the server again', async () => {
+    let status = 503;
+    const { api, fetch } = setup(() => jsonResponse(status === 200 ? [brand] : { error: 'Server sibuk' }, status));
+    api.warm(contract.merk.list);
+    const release = api.holdClaims();
+    await expect(api.call(contract.merk.list)).rejects.toMatchObject({ status: 503 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    status = 200;
+    await expect(api.call(contract.merk.list)).resolves.toEqual([brand]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    release();
+  });
+
   it('a call for another page, or under another session, is sent on its own', async () => {
     let token: string | null = 'first';
     const fetch = vi.fn<FetchLike>(async () => jsonResponse([]));

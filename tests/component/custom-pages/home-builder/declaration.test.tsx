@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import homeBuilder from '@/custom-pages/home-builder';
 import { HomeBuilderImagePanels } from '@/custom-pages/home-builder/images/HomeBuilderImagePanels';
+import { HomeBuilderPage } from '@/custom-pages/home-builder/HomeBuilderPage';
 import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
@@ -40,6 +41,33 @@ describe('home builder declaration', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const read of ['GET /admin/main-banners', 'GET /admin/web-sub-banner', 'GET /admin/web-kategori-produk']) expect(countRequests(requests, read)).toBe(1);
     // The statistics' page of products and the flash sale's list, each once.
+    expect(countRequests(requests, 'GET /admin/produk-web')).toBe(2);
+  });
+
+  it('the whole page: the statistics in the first render and the cards after it, each read sent once', async () => {
+    let open = () => {};
+    const Gate = ({ children }: { children: ReactNode }) => {
+      const [on, setOn] = useState(false);
+      open = () => setOn(true);
+      return on ? children : null;
+    };
+    await homeBuilder.preload();
+    const { dataProvider, requests } = renderWithAdmin(
+      <Gate>
+        <HomeBuilderPage />
+      </Gate>,
+    );
+    await dataProvider.prefetch({ kind: 'reads', reads: (await homeBuilder.reads?.('')) ?? [] });
+    act(() => open());
+    // The first render: the figures, and the cards' places below the fold.
+    expect(screen.getByTestId('image-stats-total')).toHaveTextContent(/\d/);
+    expect(screen.getByTestId('home-builder-cards-loading')).toBeInTheDocument();
+    // Then the cards, with the warmed reads the statistics took.
+    expect(await screen.findAllByTestId('banner-row')).not.toHaveLength(0);
+    expect(await screen.findAllByTestId('category-order-item')).not.toHaveLength(0);
+    expect(screen.queryByTestId('home-builder-cards-loading')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const read of ['GET /admin/main-banners', 'GET /admin/web-sub-banner', 'GET /admin/web-kategori-produk']) expect(countRequests(requests, read), read).toBe(1);
     expect(countRequests(requests, 'GET /admin/produk-web')).toBe(2);
   });
 });
