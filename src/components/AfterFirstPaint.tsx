@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { ListContextProvider, useListContext } from 'react-admin';
 import { useHoldClaims } from '../providers/queries';
 
 /** The longest the taken reads are kept once the parts have mounted. */
@@ -21,6 +22,46 @@ const Mounted = ({ done }: { done: () => void }) => {
 };
 
 /**
+ * False in a component's first render, true once the frame that render committed has painted (a timer
+ * queued from an animation frame runs after the paint), set in a transition so it yields to input.
+ */
+export const useAfterFirstPaint = (): boolean => {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+};
+
+/**
+ * The first `count` items in a list's first render (what a tall window shows of it), every item once that
+ * has painted: the first rows do not wait for the rows below the fold. Later data comes whole.
+ */
+export const useFirstItemsFirst = <T,>(items: readonly T[], count: number): readonly T[] => {
+  const painted = useAfterFirstPaint();
+  return painted || items.length <= count ? items : items.slice(0, count);
+};
+
+/**
+ * Inside a react-admin list: the table (or any view of the list's data) renders the first `rows` records
+ * in the first paint and the rest right after it. Totals, pagination and selection are the list's own.
+ */
+export const FirstRowsFirst = ({ rows, children }: { rows: number; children: ReactNode }) => {
+  const context = useListContext();
+  const all = context.data;
+  const data = useFirstItemsFirst(all ?? [], rows);
+  if (!all || data === all) return children;
+  return <ListContextProvider value={{ ...context, data: [...data] }}>{children}</ListContextProvider>;
+};
+
+/**
  * A screen's parts below the fold, rendered after the frame with the rest has painted: the first paint
  * (the figures an administrator came for) does not wait for cards nobody sees yet. `fallback` holds their
  * place meanwhile (about their height, so the page's length barely changes). The reads warmed for the
@@ -28,23 +69,14 @@ const Mounted = ({ done }: { done: () => void }) => {
  */
 export const AfterFirstPaint = ({ children, fallback }: { children: ReactNode; fallback: ReactNode }) => {
   const holdClaims = useHoldClaims();
-  const [shown, setShown] = useState(false);
+  const shown = useAfterFirstPaint();
   const [release, setRelease] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     // Taken in the same task as the first render's effects, before their taken reads are dropped.
     const released = holdClaims();
     setRelease(() => released);
-    // After the next frame (a timer queued from an animation frame runs once it is painted).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      released();
-    };
+    return released;
   }, [holdClaims]);
 
   if (!shown) return fallback;

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Chip, IconButton, InputAdornment, Skeleton, Sta
 import SearchIcon from '@mui/icons-material/Search';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ListContextProvider, useList } from 'react-admin';
+import { useFirstItemsFirst } from '../../components/AfterFirstPaint';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { ListPagination } from '../../components/ListPagination';
@@ -18,6 +19,8 @@ import { displayComposedText, displayText } from '../../domain/displayText';
 
 const h = m.history;
 const PER_PAGE = 20;
+/** The history rows a tall window shows above the fold. */
+const FIRST_PAINT_ROWS = 8;
 
 const Row = ({ row, onDelete }: { row: Notification; onDelete: () => void }) => (
   <Card variant="outlined" data-testid="notifications-history-row">
@@ -59,6 +62,8 @@ export const NotificationsHistoryTab = () => {
   const all = history.data;
   const rows = useMemo(() => (all ?? []).filter((row) => matchesSearch(row, search)), [all, search]);
   const listContext = useList<Notification>({ data: all ? rows : undefined, isPending: history.isPending, isFetching: history.isFetching, perPage: PER_PAGE });
+  // The first paint holds the rows a tall window shows; the rest of the page follows once it is painted.
+  const firstRows = useFirstItemsFirst(listContext.data ?? [], FIRST_PAINT_ROWS);
   const [target, setTarget] = useState<Notification | null>(null);
   const removal = useDeleteNotification(() => setTarget(null));
 
@@ -102,7 +107,7 @@ export const NotificationsHistoryTab = () => {
         ) : (
           <>
             <Stack spacing={1}>
-              {listContext.data?.map((row) => (
+              {firstRows.map((row) => (
                 <Row key={row.id} row={row} onDelete={() => setTarget(row)} />
               ))}
             </Stack>

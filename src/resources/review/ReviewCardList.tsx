@@ -3,6 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, Paper, Skeleton, Stack, Typogr
 import { useState } from 'react';
 import { useListContext, useNotify } from 'react-admin';
 import type { Id } from '../../api/schemas/common';
+import { useFirstItemsFirst } from '../../components/AfterFirstPaint';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { format } from '../../i18n/format';
 import { useBulkDeleteReviews } from './hooks';
@@ -59,9 +60,14 @@ const BulkBar = () => {
   );
 };
 
+/** The review cards a tall window shows above the fold. */
+const FIRST_PAINT_CARDS = 4;
+
 /** The reviews of the page as cards, each selectable, with the page's select-all and the bulk bar. */
 export const ReviewCardList = ({ productName, onEdit }: { productName: (review: Review) => string; onEdit: (review: Review) => void }) => {
   const { data, isPending, selectedIds, onToggleItem, onSelect } = useListContext<Review>();
+  // The first paint holds the cards a tall window shows; the rest of the page follows once it is painted.
+  const firstCards = useFirstItemsFirst(data ?? [], FIRST_PAINT_CARDS);
   if (isPending) {
     return (
       <Stack spacing={1} data-testid="review-list-loading">
@@ -105,7 +111,7 @@ export const ReviewCardList = ({ productName, onEdit }: { productName: (review: 
         />
       </Box>
       <BulkBar />
-      {reviews.map((review) => (
+      {firstCards.map((review) => (
         <ReviewCard
           key={review.id}
           review={review}

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AfterFirstPaint } from '@/components/AfterFirstPaint';
+import { AfterFirstPaint, FirstRowsFirst, useFirstItemsFirst } from '@/components/AfterFirstPaint';
+import { ListContextProvider, useList, useListContext } from 'react-admin';
 import { useApiQuery } from '@/providers/queries';
 import { merkContract } from '@/resources/merk/contract';
 import { countRequests, renderWithAdmin } from '../renderWithAdmin';
@@ -56,5 +57,51 @@ describe('AfterFirstPaint: parts below the fold render after the first paint', (
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await dataProvider.call(merkContract.list);
     expect(countRequests(requests, 'GET /admin/merk')).toBe(2);
+  });
+});
+
+describe('useFirstItemsFirst and FirstRowsFirst: the rows a tall window shows paint first', () => {
+  const Items = ({ items }: { items: number[] }) => {
+    const first = useFirstItemsFirst(items, 3);
+    return <ul>{first.map((item) => <li key={item}>{item}</li>)}</ul>;
+  };
+
+  it('the first render holds the first items, the next frame every item; a list as short as the count is whole at once', async () => {
+    const { rerender } = render(<Items items={[1, 2, 3, 4, 5]} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    await screen.findByText('5');
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    // Later data comes whole.
+    rerender(<Items items={[6, 7, 8, 9]} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    cleanup();
+    render(<Items items={[1, 2]} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('inside a list, its view sees the first records first and then all of them, with the list’s own total', async () => {
+    const Rows = () => {
+      const { data, total } = useListContext<{ id: number }>();
+      return (
+        <div data-testid="rows" data-total={total}>
+          {data?.map((record) => <span key={record.id}>r{record.id}</span>)}
+        </div>
+      );
+    };
+    const List = () => {
+      const context = useList({ data: Array.from({ length: 10 }, (_, index) => ({ id: index + 1 })), perPage: 10 });
+      return (
+        <ListContextProvider value={context}>
+          <FirstRowsFirst rows={4}>
+            <Rows />
+          </FirstRowsFirst>
+        </ListContextProvider>
+      );
+    };
+    render(<List />);
+    expect(screen.getByTestId('rows').children).toHaveLength(4);
+    expect(screen.getByTestId('rows')).toHaveAttribute('data-total', '10');
+    await screen.findByText('r10');
+    expect(screen.getByTestId('rows').children).toHaveLength(10);
   });
 });

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, CardContent, Checkbox, Collapse, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEventCallback } from '@mui/material/utils';
 import { useSharedRecords } from '../../../components/useSharedRecords';
+import { useFirstItemsFirst } from '../../../components/AfterFirstPaint';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PrintIcon from '@mui/icons-material/Print';
@@ -19,7 +20,7 @@ import { OrderCard } from './OrderCard';
 import { OrderCenterSummary } from './OrderCenterSummary';
 import { OrderDetail } from './order-detail/OrderDetail';
 import { penjualanWebRoutes } from '../routes';
-import { CARDS_PER_STEP, visibleOrders } from './orderCenterQueue';
+import { CARDS_PER_STEP, FIRST_PAINT_CARDS, visibleOrders } from './orderCenterQueue';
 import { ORDER_CENTER_TABS, type OrderCenterTab } from '../shared/rules/orderCenterTab';
 import { stuckReason } from '../shared/rules/stuck';
 import { queueSummary, tabCounts, type QueueCounts } from '../shared/rules/summary';
@@ -244,6 +245,8 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
   useEffect(() => {
     if (hasMore && !fetching && orders.length < shown) loadMore();
   }, [hasMore, fetching, orders.length, shown, loadMore]);
+  // The first paint holds the cards a tall window shows; the rest follow once it is painted.
+  const cards = useFirstItemsFirst(orders.slice(0, shown), FIRST_PAINT_CARDS);
   // More on the server: the count is a floor ('100+'), not the queue's size.
   const foundText = formatNumber(orders.length) + (hasMore ? '+' : '');
 
@@ -320,7 +323,7 @@ const Queue = ({ filters, update, summary, folded, queue: { walk: queue, orders:
         <>
           {truncated && <Alert severity="info" data-testid="queue-truncated">{format(m.limited, { count: formatNumber(loaded?.length ?? 0) })}</Alert>}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: 2, opacity: queue.isPlaceholderData ? 0.6 : 1 }} aria-busy={queue.isFetching} data-testid="order-grid">
-            {orders.slice(0, shown).map((order) => (
+            {cards.map((order) => (
               <OrderCard
                 key={order.id}
                 order={order}

@@ -18,6 +18,12 @@ import type { OrderCenterFilters } from './filters';
  */
 export const CARDS_PER_STEP = 12;
 
+/**
+ * The cards the Order Center's first paint holds: what a tall window shows (two rows of three at its widest
+ * grid, below the summary); the rest of the step follows once that has painted (`useFirstItemsFirst`).
+ */
+export const FIRST_PAINT_CARDS = 6;
+
 
 /**
  * The queue's query for the filters: the server may narrow by these hints and send the most urgent

@@ -21,6 +21,7 @@ import { OrderStatusChip } from '../shared/components/OrderStatusChip';
 import { penjualanWebRoutes, type TransactionOrigin } from '../routes';
 import { HISTORY_STATUSES, statusLabel, type HistoryCounts } from '../shared/rules/history';
 import type { Order } from '../schemas';
+import { FirstRowsFirst } from '../../../components/AfterFirstPaint';
 
 const m = penjualanWebMessages.history;
 
@@ -109,6 +110,9 @@ const StatusCell = ({ order }: { order: Order }) => (
   </Stack>
 );
 
+/** The transactions a tall window shows above the fold: the first paint holds these, the rest of the page follows. */
+const FIRST_PAINT_ROWS = 12;
+
 /**
  * 'Riwayat Transaksi' (order spec §2): every web order, newest first, filtered by search, status and
  * entity (kept in the address), with counts over what the filters select and a 'Detail' link that
@@ -159,15 +163,17 @@ const HistoryRows = ({ isPhone }: { isPhone: boolean }) => {
           testId="history-compact-list"
         />
       ) : (
-        <DataTable<Order> rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-          <DataTable.Col source="tanggal_pesan" label={m.colTransaction} render={(order: Order) => <OrderCodeCell order={order} />} />
-          <DataTable.Col source="nama_penerima" label={m.colCustomer} render={(order: Order) => <LongText text={order.nama_penerima} />} />
-          <DataTable.Col source="entitas_id" label={m.colEntity} render={(order: Order) => entityName(order.entitas_id, order.kode_transaksi)} />
-          <DataTable.Col source="total_akhir" label={m.colTotal} align="right" render={(order: Order) => recordRupiah(order, order.total_akhir)} />
-          <DataTable.Col source="metode_pengiriman" label={m.colShipping} render={(order: Order) => <LongText text={order.metode_pengiriman} />} />
-          <DataTable.Col label={m.colStatus} disableSort render={(order: Order) => <StatusCell order={order} />} />
-          <DataTable.Col label={m.colAction} disableSort align="right" render={(order: Order) => <DetailLink order={order} />} />
-        </DataTable>
+        <FirstRowsFirst rows={FIRST_PAINT_ROWS}>
+          <DataTable<Order> rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+            <DataTable.Col source="tanggal_pesan" label={m.colTransaction} render={(order: Order) => <OrderCodeCell order={order} />} />
+            <DataTable.Col source="nama_penerima" label={m.colCustomer} render={(order: Order) => <LongText text={order.nama_penerima} />} />
+            <DataTable.Col source="entitas_id" label={m.colEntity} render={(order: Order) => entityName(order.entitas_id, order.kode_transaksi)} />
+            <DataTable.Col source="total_akhir" label={m.colTotal} align="right" render={(order: Order) => recordRupiah(order, order.total_akhir)} />
+            <DataTable.Col source="metode_pengiriman" label={m.colShipping} render={(order: Order) => <LongText text={order.metode_pengiriman} />} />
+            <DataTable.Col label={m.colStatus} disableSort render={(order: Order) => <StatusCell order={order} />} />
+            <DataTable.Col label={m.colAction} disableSort align="right" render={(order: Order) => <DetailLink order={order} />} />
+          </DataTable>
+        </FirstRowsFirst>
       );
 };
 
