@@ -17,6 +17,9 @@ const SCREENS = [
   // The summary and the first page of the tab in the address, both started at navigation: the page's
   // walk takes that very read (a different query would send the list a second time).
   { path: '/admin/order-center?tab=biteship', ready: '[data-testid="order-card"]', scripts: 9, reads: ['GET /admin/penjualan-web/summary', 'GET /admin/penjualan-web'] },
+  // Payment verification: its summary and the first page of the payments its filters show, both at
+  // navigation (the page's walk takes that read; before, it left only after the first render).
+  { path: '/admin/payment-verification', ready: '[data-testid="payment-row-code"]', scripts: 7, reads: ['GET /admin/penjualan-web/payment-summary', 'GET /admin/penjualan-web'], settled: '[data-testid="payment-row-code"] >> nth=0' },
   // A report's period comes from the address (today by default), its read started at navigation with it.
   { path: '/admin/laporan-penjualan-web?filter=BULANAN&bulan=11&tahun=2026', ready: '[data-testid="sales-order-count-value"]', scripts: 9, reads: ['GET /admin/laporan-penjualan-web'] },
   // Cash In and the review manager take another area's query keys (the orders', the products'), which live

@@ -31,7 +31,7 @@ export default defineResource({
       path: '/payment-verification',
       view: () => import('./payment-verification/PaymentVerificationPage').then((m) => m.PaymentVerificationPage),
       menu: { label: 'Verifikasi Pembayaran', icon: FactCheckIcon, group: 'pesanan' },
-      reads: () => import('./contract').then((m) => [m.penjualanWebContract.paymentSummary]),
+      reads: (search) => import('./payment-verification/reads').then((m) => m.paymentVerificationReads(search)),
     },
     { path: '/payment-detail/:id', view: () => import('./payment-verification/PaymentDetailPage').then((m) => m.PaymentDetailPage) },
   ],
