@@ -1,9 +1,10 @@
 import { fakeAreas } from '@/fake-api/areas';
-import type { ComponentProps, ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { shellAreas } from '@/App';
 import { createApiClient, type ApiClient, type FetchLike } from '@/api/client';
+import type { RouteRead } from '@/api/endpoint';
 import type { SeedSize } from '@/fake-api/area';
 import { createSeedDb, type FakeDb } from '@/fake-api/db';
 import { createFaultList, type FaultList, type FaultRule } from '@/fake-api/faults';
@@ -102,6 +103,23 @@ export const renderWithAdmin = (
   );
 
   return { ...result, db, faults, requests, now, api, dataProvider, authProvider };
+};
+
+/**
+ * Renders `ui` as the boot opens a route: the route's reads warmed on the data provider first, then the
+ * screen mounted in one commit (`main.tsx` waits for them), so a test can look at its first render.
+ */
+export const renderAfterWarming = async (ui: ReactElement, reads: readonly RouteRead[], options: RenderWithAdminOptions = {}): Promise<RenderWithAdminResult> => {
+  let open = () => {};
+  const Gate = ({ children }: { children: ReactNode }) => {
+    const [on, setOn] = useState(false);
+    open = () => setOn(true);
+    return on ? children : null;
+  };
+  const view = renderWithAdmin(<Gate>{ui}</Gate>, options);
+  await view.dataProvider.prefetch({ kind: 'reads', reads });
+  act(() => open());
+  return view;
 };
 
 /** How many recorded requests were `METHOD /path`. */

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AfterFirstPaint, FirstRowsFirst, useFirstItemsFirst } from '@/components/AfterFirstPaint';
 import { ListContextProvider, useList, useListContext } from 'react-admin';
 import { useApiQuery } from '@/providers/queries';
 import { merkContract } from '@/resources/merk/contract';
-import { countRequests, renderWithAdmin } from '../renderWithAdmin';
+import { countRequests, renderAfterWarming } from '../renderWithAdmin';
 
 afterEach(cleanup);
 
@@ -31,23 +30,15 @@ describe('AfterFirstPaint: parts below the fold render after the first paint', (
   });
 
   it('its parts take the read warmed for the screen, which the first render took: one request, and a later read asks again', async () => {
-    let open = () => {};
-    // Mounts the screen on cue, once its read was warmed on the same data provider (as the boot does).
-    const Gate = ({ children }: { children: ReactNode }) => {
-      const [on, setOn] = useState(false);
-      open = () => setOn(true);
-      return on ? children : null;
-    };
-    const { dataProvider, requests } = renderWithAdmin(
-      <Gate>
+    const { dataProvider, requests } = await renderAfterWarming(
+      <>
         <Brands testId="top" />
         <AfterFirstPaint fallback={null}>
           <Brands testId="below" />
         </AfterFirstPaint>
-      </Gate>,
+      </>,
+      [merkContract.list],
     );
-    await dataProvider.prefetch({ kind: 'reads', reads: [merkContract.list] });
-    act(() => open());
     expect(await screen.findByTestId('below')).toHaveTextContent(/\d/);
     expect(screen.getByTestId('top')).toHaveTextContent(screen.getByTestId('below').textContent ?? '');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import homeBuilder from '@/custom-pages/home-builder';
 import { HomeBuilderImagePanels } from '@/custom-pages/home-builder/images/HomeBuilderImagePanels';
 import { HomeBuilderPage } from '@/custom-pages/home-builder/HomeBuilderPage';
-import { countRequests, renderWithAdmin } from '../../renderWithAdmin';
+import { countRequests, renderAfterWarming, renderWithAdmin } from '../../renderWithAdmin';
 
 afterEach(cleanup);
 
@@ -19,22 +18,8 @@ describe('home builder declaration', () => {
   });
 
   it('with its declared reads warmed, the image statistics show in the first render, and no read is sent twice', async () => {
-    let open = () => {};
-    // Mounts the panels on cue, after the reads were warmed on the same data provider (as the boot does).
-    const Gate = ({ children }: { children: ReactNode }) => {
-      const [on, setOn] = useState(false);
-      open = () => setOn(true);
-      return on ? children : null;
-    };
     await homeBuilder.preload();
-    const { dataProvider, requests } = renderWithAdmin(
-      <Gate>
-        <HomeBuilderImagePanels />
-      </Gate>,
-    );
-    const reads = await homeBuilder.reads?.('');
-    await dataProvider.prefetch({ kind: 'reads', reads: reads ?? [] });
-    act(() => open());
+    const { requests } = await renderAfterWarming(<HomeBuilderImagePanels />, (await homeBuilder.reads?.('')) ?? []);
     // Synchronously after the first render: without the warmed reads it shows its loading skeleton.
     expect(screen.queryByTestId('image-stats-loading')).toBeNull();
     expect(screen.getByTestId('image-stats-total')).toHaveTextContent(/\d/);
@@ -45,20 +30,8 @@ describe('home builder declaration', () => {
   });
 
   it('the whole page: the statistics in the first render and the cards after it, each read sent once', async () => {
-    let open = () => {};
-    const Gate = ({ children }: { children: ReactNode }) => {
-      const [on, setOn] = useState(false);
-      open = () => setOn(true);
-      return on ? children : null;
-    };
     await homeBuilder.preload();
-    const { dataProvider, requests } = renderWithAdmin(
-      <Gate>
-        <HomeBuilderPage />
-      </Gate>,
-    );
-    await dataProvider.prefetch({ kind: 'reads', reads: (await homeBuilder.reads?.('')) ?? [] });
-    act(() => open());
+    const { requests } = await renderAfterWarming(<HomeBuilderPage />, (await homeBuilder.reads?.('')) ?? []);
     // The first render: the figures, and the cards' places below the fold.
     expect(screen.getByTestId('image-stats-total')).toHaveTextContent(/\d/);
     expect(screen.getByTestId('home-builder-cards-loading')).toBeInTheDocument();

@@ -2,12 +2,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadCSV, ResourceContextProvider } from 'react-admin';
-import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import penjualanWeb from '@/resources/penjualan-web';
 import type { FaultRule } from '@/fake-api/faults';
 import { PaymentVerificationPage } from '@/resources/penjualan-web/payment-verification/PaymentVerificationPage';
-import { countRequests, renderWithAdmin, type RenderWithAdminOptions } from '../../../renderWithAdmin';
+import { countRequests, renderAfterWarming, renderWithAdmin, type RenderWithAdminOptions } from '../../../renderWithAdmin';
 import { specOnlyServer } from '../../../../unit/resources/penjualan-web/driftingServer';
 
 vi.mock('react-admin', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
@@ -166,24 +165,14 @@ const everyStatusReads = (text: string) => {
 
 describe('PaymentVerificationPage: its first rows come with its first render', () => {
   it('with the route’s reads warmed for the address, the rows show in the first render and each read is sent once', async () => {
-    let open = () => {};
-    // Mounts the page on cue, once the route's reads were warmed on the same data provider (as the boot does).
-    const Gate = ({ children }: { children: ReactNode }) => {
-      const [on, setOn] = useState(false);
-      open = () => setOn(true);
-      return on ? children : null;
-    };
     const page = penjualanWeb.pages.find((candidate) => candidate.path === '/payment-verification');
-    const { dataProvider, requests } = renderWithAdmin(
-      <Gate>
-        <ResourceContextProvider value="penjualan-web">
-          <PaymentVerificationPage />
-        </ResourceContextProvider>
-      </Gate>,
+    const { requests } = await renderAfterWarming(
+      <ResourceContextProvider value="penjualan-web">
+        <PaymentVerificationPage />
+      </ResourceContextProvider>,
+      (await page?.reads?.('')) ?? [],
       { initialPath: '/payment-verification' },
     );
-    await dataProvider.prefetch({ kind: 'reads', reads: (await page?.reads?.('')) ?? [] });
-    act(() => open());
     // Synchronously after the first render: without the warmed page it shows its loading rows.
     expect(screen.getAllByTestId('payment-row-code').length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 100));
