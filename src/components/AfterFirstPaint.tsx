@@ -57,8 +57,9 @@ export const FirstRowsFirst = ({ rows, children }: { rows: number; children: Rea
   const context = useListContext();
   const all = context.data;
   const data = useFirstItemsFirst(all ?? [], rows);
-  if (!all || data === all) return children;
-  return <ListContextProvider value={{ ...context, data: [...data] }}>{children}</ListContextProvider>;
+  // Always under a provider of its own: a tree that lost it once painted would mount the table again,
+  // and a row's link caught in the first paint would then be gone from the page when clicked.
+  return <ListContextProvider value={!all || data === all ? context : { ...context, data: [...data] }}>{children}</ListContextProvider>;
 };
 
 /**

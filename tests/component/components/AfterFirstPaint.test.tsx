@@ -92,7 +92,11 @@ describe('useFirstItemsFirst and FirstRowsFirst: the rows a tall window shows pa
     render(<List />);
     expect(screen.getByTestId('rows').children).toHaveLength(4);
     expect(screen.getByTestId('rows')).toHaveAttribute('data-total', '10');
+    const firstRow = screen.getByText('r1');
     await screen.findByText('r10');
     expect(screen.getByTestId('rows').children).toHaveLength(10);
+    // The same rows, not mounted again: what was caught in the first paint is still on the page.
+    expect(firstRow.isConnected).toBe(true);
+    expect(screen.getByText('r1')).toBe(firstRow);
   });
 });
