@@ -3,7 +3,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, resolvePath } from './support';
 
 /** The axe violations that block someone (serious or critical), as readable lines. */
+/**
+ * The page's finite animations (a button's ripple after a click, a dialog's fade, a helper text's
+ * transition) have ended: axe read colours mid-animation as a contrast violation twice (a partial refund
+ * dialog's button just clicked, a form's helper text). Endless ones (a skeleton's pulse, a spinner) are
+ * not waited for.
+ */
+const settled = (page: Page) =>
+  page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 })
+    .catch(() => undefined);
+
 const seriousViolations = async (page: Page): Promise<string[]> => {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
