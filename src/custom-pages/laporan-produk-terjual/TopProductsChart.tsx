@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis, type LabelProps } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis, type LabelProps } from 'recharts';
 import { useState } from 'react';
 import { useTheme } from '@mui/material';
 import { formatNumber, formatRupiah } from '../../domain/format';
@@ -7,6 +7,7 @@ import { useChartStyle } from '../../components/report/chartStyle';
 import type { SoldProductRow } from './schemas';
 import { productLabel } from './rules';
 import { laporanProdukTerjualMessages as m } from './messages';
+import { ChartFrame } from '../../components/report/ChartFrame';
 
 /** Room per product: its name on one line, then its bar. */
 const ROW_HEIGHT = 48;
@@ -35,7 +36,7 @@ export const TopProductsChart = ({ rows }: { rows: readonly SoldProductRow[] }) 
     );
   };
   return (
-    <ResponsiveContainer width="100%" height={Math.max(160, data.length * ROW_HEIGHT + 40)} onResize={(w) => setWidth(w)}>
+    <ChartFrame height={Math.max(160, data.length * ROW_HEIGHT + 40)} onResize={(w) => setWidth(w)}>
       <BarChart data={data} layout="vertical" margin={{ top: 20, right: 16, left: 16, bottom: 4 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={chart.grid} />
         <XAxis type="number" tickFormatter={(value: number) => formatRupiahShort(value)} stroke={chart.axisStroke} tick={chart.tick} />
@@ -51,6 +52,6 @@ export const TopProductsChart = ({ rows }: { rows: readonly SoldProductRow[] }) 
           <LabelList dataKey="name" content={nameLabel} />
         </Bar>
       </BarChart>
-    </ResponsiveContainer>
+    </ChartFrame>
   );
 };

@@ -1,10 +1,11 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from '@mui/material';
 import { formatNumber, formatRupiah } from '../../domain/format';
 import { formatRupiahShort } from '../../components/report/chartFormat';
 import { useChartStyle } from '../../components/report/chartStyle';
 import { REFUND_YELLOW, refundStatusColor, type RefundStatusTotal } from './rules';
 import { laporanRefundWebMessages as m } from './messages';
+import { ChartFrame } from '../../components/report/ChartFrame';
 
 /** Rupiah refunded per status, in the status's colour (recharts: loaded with this page only). */
 export const RefundStatusChart = ({ totals }: { totals: readonly RefundStatusTotal[] }) => {
@@ -16,7 +17,7 @@ export const RefundStatusChart = ({ totals }: { totals: readonly RefundStatusTot
     return color === 'default' ? theme.palette.grey[500] : theme.palette[color].main;
   };
   return (
-    <ResponsiveContainer width="100%" height={200}>
+    <ChartFrame height={200}>
       <BarChart data={[...totals]} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
         <XAxis dataKey="status" stroke={chart.axisStroke} tick={chart.tick} />
@@ -32,6 +33,6 @@ export const RefundStatusChart = ({ totals }: { totals: readonly RefundStatusTot
           ))}
         </Bar>
       </BarChart>
-    </ResponsiveContainer>
+    </ChartFrame>
   );
 };

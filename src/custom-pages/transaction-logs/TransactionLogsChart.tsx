@@ -1,17 +1,18 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from '@mui/material';
 import { formatDate, formatRupiah } from '../../domain/format';
 import { formatRupiahShort } from '../../components/report/chartFormat';
 import { useChartStyle } from '../../components/report/chartStyle';
 import { transactionLogsMessages as m } from './messages';
 import type { DailyFlow } from './rules';
+import { ChartFrame } from '../../components/report/ChartFrame';
 
 /** Money in (green) and out (red) per day of the filtered rows (recharts: loaded with this page only). */
 export const TransactionLogsChart = ({ days }: { days: readonly DailyFlow[] }) => {
   const theme = useTheme();
   const chart = useChartStyle();
   return (
-    <ResponsiveContainer width="100%" height={240}>
+    <ChartFrame height={240}>
       <BarChart data={[...days]} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
         <XAxis dataKey="label" stroke={chart.axisStroke} tick={chart.tick} interval="preserveStartEnd" minTickGap={8} />
@@ -26,6 +27,6 @@ export const TransactionLogsChart = ({ days }: { days: readonly DailyFlow[] }) =
         <Bar dataKey="masuk" name={m.chart.masuk} fill={theme.palette.success.main} isAnimationActive={false} />
         <Bar dataKey="keluar" name={m.chart.keluar} fill={theme.palette.error.main} isAnimationActive={false} />
       </BarChart>
-    </ResponsiveContainer>
+    </ChartFrame>
   );
 };

@@ -1,16 +1,17 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from '@mui/material';
 import { formatNumber } from '../../domain/format';
 import { notificationsMessages as m } from './messages';
 import type { TypeCount } from './rules';
 import { useChartStyle } from '../../components/report/chartStyle';
+import { ChartFrame } from '../../components/report/ChartFrame';
 
 /** The count by type as bars (recharts: loaded lazily with the statistics, never on the boot path). */
 const NotificationsTypeChart = ({ counts }: { counts: readonly TypeCount[] }) => {
   const theme = useTheme();
   const chart = useChartStyle();
   return (
-    <ResponsiveContainer width="100%" height={260}>
+    <ChartFrame height={260}>
       <BarChart data={[...counts]} margin={{ top: 8, right: 8, left: 24, bottom: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
         <XAxis dataKey="label" stroke={chart.axisStroke} tick={chart.tick} interval={0} angle={-20} textAnchor="end" height={52} />
@@ -18,7 +19,7 @@ const NotificationsTypeChart = ({ counts }: { counts: readonly TypeCount[] }) =>
         <Tooltip {...chart.tooltip} cursor={chart.barCursor} formatter={(value) => [formatNumber(Number(value)), m.stats.count]} />
         <Bar dataKey="count" fill={theme.palette.primary.main} isAnimationActive={false} radius={[4, 4, 0, 0]} />
       </BarChart>
-    </ResponsiveContainer>
+    </ChartFrame>
   );
 };
 
