@@ -30,7 +30,7 @@ const VENDOR = modules(
 );
 
 const SCREEN_LIBRARIES: Array<[name: string, tests: RegExp[]]> = [
-  ['charts', [modules('recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|react-redux|redux-thunk|reselect|immer|decimal\\.js-light|es-toolkit|eventemitter3|tiny-invariant|internmap')]],
+  ['charts', [modules('recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|react-redux|redux-thunk|reselect|immer|decimal\\.js-light|es-toolkit|eventemitter3|tiny-invariant|internmap'), src('components[\\\\/]chart[\\\\/]')]],
   ['pickers', [modules('@mui[\\\\/]x-[a-z-]+|date-fns'), src('components[\\\\/]date[\\\\/]')]],
   ['dnd', [modules('@dnd-kit'), src('components[\\\\/]SortableList\\.')]],
   ['zoom', [modules('react-zoom-pan-pinch')]],

@@ -6,7 +6,7 @@ import { formatRupiahShort } from '../../components/report/chartFormat';
 import { useChartStyle } from '../../components/report/chartStyle';
 import { useIsPhone } from '../../components/useIsPhone';
 import { salesAxisTicks, type MonthSales } from './rules';
-import { ChartFrame } from '../../components/report/ChartFrame';
+import { ChartFrame } from '../../components/chart/ChartFrame';
 
 /** The last 12 months' sales as an area chart (recharts: loaded lazily, never on the boot path). */
 export const SalesTrendChart = ({ months }: { months: readonly MonthSales[] }) => {

@@ -5,7 +5,7 @@ import { formatRupiahShort } from '../../components/report/chartFormat';
 import { useChartStyle } from '../../components/report/chartStyle';
 import type { SalesBreakdown } from './schemas';
 import { laporanPenjualanWebMessages as m } from './messages';
-import { ChartFrame } from '../../components/report/ChartFrame';
+import { ChartFrame } from '../../components/chart/ChartFrame';
 
 /** Total sales per hour, day or month of the period (recharts: loaded with this page only). */
 export const SalesChart = ({ rows, height = 300 }: { rows: readonly SalesBreakdown[]; height?: number }) => {

@@ -7,7 +7,7 @@ import { useChartStyle } from '../../components/report/chartStyle';
 import type { SoldProductRow } from './schemas';
 import { productLabel } from './rules';
 import { laporanProdukTerjualMessages as m } from './messages';
-import { ChartFrame } from '../../components/report/ChartFrame';
+import { ChartFrame } from '../../components/chart/ChartFrame';
 
 /** Room per product: its name on one line, then its bar. */
 const ROW_HEIGHT = 48;

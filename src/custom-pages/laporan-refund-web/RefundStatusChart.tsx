@@ -5,7 +5,7 @@ import { formatRupiahShort } from '../../components/report/chartFormat';
 import { useChartStyle } from '../../components/report/chartStyle';
 import { REFUND_YELLOW, refundStatusColor, type RefundStatusTotal } from './rules';
 import { laporanRefundWebMessages as m } from './messages';
-import { ChartFrame } from '../../components/report/ChartFrame';
+import { ChartFrame } from '../../components/chart/ChartFrame';
 
 /** Rupiah refunded per status, in the status's colour (recharts: loaded with this page only). */
 export const RefundStatusChart = ({ totals }: { totals: readonly RefundStatusTotal[] }) => {

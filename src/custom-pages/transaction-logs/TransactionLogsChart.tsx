@@ -5,7 +5,7 @@ import { formatRupiahShort } from '../../components/report/chartFormat';
 import { useChartStyle } from '../../components/report/chartStyle';
 import { transactionLogsMessages as m } from './messages';
 import type { DailyFlow } from './rules';
-import { ChartFrame } from '../../components/report/ChartFrame';
+import { ChartFrame } from '../../components/chart/ChartFrame';
 
 /** Money in (green) and out (red) per day of the filtered rows (recharts: loaded with this page only). */
 export const TransactionLogsChart = ({ days }: { days: readonly DailyFlow[] }) => {

@@ -4,7 +4,7 @@ import { formatNumber } from '../../domain/format';
 import { notificationsMessages as m } from './messages';
 import type { TypeCount } from './rules';
 import { useChartStyle } from '../../components/report/chartStyle';
-import { ChartFrame } from '../../components/report/ChartFrame';
+import { ChartFrame } from '../../components/chart/ChartFrame';
 
 /** The count by type as bars (recharts: loaded lazily with the statistics, never on the boot path). */
 const NotificationsTypeChart = ({ counts }: { counts: readonly TypeCount[] }) => {
