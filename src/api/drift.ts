@@ -135,20 +135,46 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
  * looser shape than it was read as: a number from text, a boolean from 1/0 or text, absent from ''.
  * Array positions are written `[]`, so 40 orders with `total_akhir` as text count under one field.
  */
-export const reportLooseValues = (raw: unknown, parsed: unknown, path = ''): void => {
+export const reportLooseValues = (raw: unknown, parsed: unknown): void => {
   // A value the schema took as sent (the same object: a list's records before each is read on its own)
   // holds nothing read loosely; walking it was a second pass over every list answer (16 ms on the
   // transaction history's 660 KB).
   if (!current || parsed === raw) return;
+  walkLoose(raw, parsed, []);
+};
+
+/** A field's place as the counts name it: `items[].qty`, `[].status`. */
+const placeOf = (path: readonly string[]): string => {
+  let place = '';
+  for (const part of path) place = part === '[]' ? `${place}[]` : place ? `${place}.${part}` : part;
+  return place;
+};
+
+/**
+ * The walk keeps its place as a stack of names and spells it out only for a value it reports: most
+ * values are taken as sent, and naming each one's place was most of the walk (some 20,000 strings for
+ * the transaction history's orders).
+ */
+const walkLoose = (raw: unknown, parsed: unknown, path: string[]): void => {
+  if (parsed === raw) return;
   if (Array.isArray(parsed) && Array.isArray(raw)) {
-    parsed.forEach((item, i) => reportLooseValues(raw[i], item, `${path}[]`));
+    path.push('[]');
+    for (let i = 0; i < parsed.length; i += 1) walkLoose(raw[i], parsed[i], path);
+    path.pop();
     return;
   }
   if (isRecord(parsed) && isRecord(raw)) {
-    for (const [key, value] of Object.entries(parsed)) reportLooseValues(raw[key], value, path ? `${path}.${key}` : key);
+    for (const key of Object.keys(parsed)) {
+      const value = parsed[key];
+      const sent = raw[key];
+      if (value === sent) continue;
+      path.push(key);
+      walkLoose(sent, value, path);
+      path.pop();
+    }
     return;
   }
-  if (typeof parsed === 'number' && typeof raw === 'string') reportDrift('loose-value', path, LOOSE.numberAsText);
-  else if (typeof parsed === 'boolean' && typeof raw !== 'boolean' && raw !== undefined) reportDrift('loose-value', path, LOOSE.booleanAsNumberOrText);
-  else if ((parsed === null || parsed === undefined) && raw === '') reportDrift('loose-value', path, LOOSE.emptyAsAbsent);
+  if (typeof parsed === 'number' && typeof raw === 'string') reportDrift('loose-value', placeOf(path), LOOSE.numberAsText);
+  else if (typeof parsed === 'boolean' && typeof raw !== 'boolean' && raw !== undefined) reportDrift('loose-value', placeOf(path), LOOSE.booleanAsNumberOrText);
+  else if ((parsed === null || parsed === undefined) && raw === '') reportDrift('loose-value', placeOf(path), LOOSE.emptyAsAbsent);
 };

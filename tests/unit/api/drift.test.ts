@@ -111,6 +111,16 @@ describe('loose values, found by comparing an answer as sent with what was read'
     expect(reads).toBe(0);
   });
 
+  it('names a place inside a bare list and inside a list within a list the way the counts do', () => {
+    expect(loose([{ status: '1' }], [{ status: 1 }])).toEqual([{ kind: 'loose-value', field: '[].status', value: LOOSE.numberAsText, count: 1 }]);
+    const raw = { data: [{ items: [{ qty: '2', ok: 'true' }, { qty: 3, ok: true }] }] };
+    const parsed = { data: [{ items: [{ qty: 2, ok: true }, { qty: 3, ok: true }] }] };
+    expect(loose(raw, parsed)).toEqual([
+      { kind: 'loose-value', field: 'data[].items[].qty', value: LOOSE.numberAsText, count: 1 },
+      { kind: 'loose-value', field: 'data[].items[].ok', value: LOOSE.booleanAsNumberOrText, count: 1 },
+    ]);
+  });
+
   it('counts nothing for an answer sent in the shape it is read in', () => {
     expect(loose({ a: 1, b: true, c: null, d: [{ e: 'x' }] }, { a: 1, b: true, c: null, d: [{ e: 'x' }] })).toEqual([]);
   });
