@@ -91,6 +91,9 @@ const cpuBetween = (before, after) => {
   return total;
 };
 
+/** Waits until `screen`'s data is on the page (the same test a measured load uses). */
+export const showData = (page, screen) => page.waitForFunction(dataShown, screen.groups, { polling: 'raf', timeout: WAIT_MS });
+
 const shotName = (key) => key.replace(/[^\w-]+/g, '-');
 
 /** Puts a session's local storage items in place before the app's own scripts run. */
