@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { naturalTextOrder } from '../domain/textOrder';
 
 /**
  * Search, filter, sort and page a whole list on the client, for endpoints that return everything at
@@ -24,7 +25,7 @@ const compare = (a: unknown, b: unknown): number => {
   if (a === b) return 0;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
-  return String(a).localeCompare(String(b), 'id', { numeric: true, sensitivity: 'base' });
+  return naturalTextOrder(String(a), String(b));
 };
 
 export const clientSideList = <R extends object>(

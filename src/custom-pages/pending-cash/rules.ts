@@ -1,6 +1,7 @@
 import type { Id } from '../../api/schemas/common';
 import { REFUND_CASH_METHOD } from '../../resources/penjualan-web/public';
 import type { CairkanBody, KasAccount, PendingCash } from './schemas';
+import { indonesianOrder } from '../../domain/textOrder';
 
 /**
  * The cash-in and refund cash-out screens' rules (operations spec §2, §5 and §7): which entries
@@ -164,4 +165,4 @@ export const filterEntries = (entries: readonly PendingCash[], { q, entitas, id 
 };
 
 /** The entities present in a list, for its filter. */
-export const entitiesOf = (entries: readonly PendingCash[]): string[] => [...new Set(entries.map((entry) => entry.entitasName))].sort((a, b) => a.localeCompare(b, 'id'));
+export const entitiesOf = (entries: readonly PendingCash[]): string[] => [...new Set(entries.map((entry) => entry.entitasName))].sort(indonesianOrder);

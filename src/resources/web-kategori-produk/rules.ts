@@ -2,6 +2,7 @@ import { webKategoriProdukMessages } from './messages';
 import { unreadableNumberError } from '../../domain/number';
 import { cleanLine, cleanMultiline, TEXT_LIMITS, tooLongError } from '../../domain/validation';
 import { once } from '../../domain/once';
+import { naturalTextOrder, textOrder } from '../../domain/textOrder';
 
 /** Catalogue spec §9: description and emoji limits (the icon photo's 1 MB is in domain/image/limits). */
 export const CATEGORY_DESCRIPTION_MAX = 160;
@@ -159,8 +160,11 @@ export type WebKategoriProdukSortKey = 'nama' | 'urutan' | 'tanggal';
 export type SortOrder = 'ASC' | 'DESC';
 export const CATEGORY_SORT_KEYS: readonly WebKategoriProdukSortKey[] = ['nama', 'urutan', 'tanggal'];
 
+/** Ids as numbers where they are (`2` before `10`). */
+const idOrder = textOrder({ numeric: true });
+
 const byName = (a: WebKategoriProdukRecordLike, b: WebKategoriProdukRecordLike): number =>
-  a.namaKategori.localeCompare(b.namaKategori, 'id', { sensitivity: 'base', numeric: true });
+  naturalTextOrder(a.namaKategori, b.namaKategori);
 
 const compareBy: Record<WebKategoriProdukSortKey, (a: WebKategoriProdukRecordLike, b: WebKategoriProdukRecordLike) => number> = {
   nama: byName,
@@ -175,7 +179,7 @@ const compareBy: Record<WebKategoriProdukSortKey, (a: WebKategoriProdukRecordLik
 export const sortWebKategoriProduk = <C extends WebKategoriProdukRecordLike>(categories: readonly C[], key: WebKategoriProdukSortKey, order: SortOrder): C[] => {
   const direction = order === 'DESC' ? -1 : 1;
   return [...categories].sort(
-    (a, b) => direction * compareBy[key](a, b) || byName(a, b) || String(a.id).localeCompare(String(b.id), 'id', { numeric: true }),
+    (a, b) => direction * compareBy[key](a, b) || byName(a, b) || idOrder(String(a.id), String(b.id)),
   );
 };
 

@@ -1,10 +1,11 @@
 import type { WebKategoriProduk } from '../../../resources/web-kategori-produk/public';
+import { indonesianOrder } from '../../../domain/textOrder';
 
 type Ordered = Pick<WebKategoriProduk, 'id' | 'namaKategori' | 'urutan'>;
 
 /** The home page's order, as the server lists it: `urutan` ascending, then by name (Indonesian collation). */
 export const homeOrder = <T extends Ordered>(categories: readonly T[]): T[] =>
-  [...categories].sort((a, b) => (a.urutan ?? 0) - (b.urutan ?? 0) || a.namaKategori.localeCompare(b.namaKategori, 'id'));
+  [...categories].sort((a, b) => (a.urutan ?? 0) - (b.urutan ?? 0) || indonesianOrder(a.namaKategori, b.namaKategori));
 
 /** Whether two lists hold the same ids in the same order (the Save button's "has it changed"). */
 export const sameOrder = (a: readonly Pick<Ordered, 'id'>[], b: readonly Pick<Ordered, 'id'>[]): boolean =>

@@ -8,6 +8,7 @@ import type { pendingCashContract } from '../contract';
 import type { KasAccount, PendingCash } from '../schemas';
 import { cashIn, cashOut, insufficientBalance } from './kas';
 import { entryOfRefund, REFUND_CASH_METHOD } from './ledger';
+import { indonesianOrder } from '../../../domain/textOrder';
 
 type Endpoints = typeof pendingCashContract;
 
@@ -43,7 +44,7 @@ const list: Handler<Endpoints['list']> = ({ db }) =>
   );
 
 /** GET /admin/pending-cash/kas-options: every account with its balance, by name. */
-const kasOptions: Handler<Endpoints['kasOptions']> = ({ db }) => reply([...db.kasAccounts].sort((a, b) => a.namaKas.localeCompare(b.namaKas, 'id')));
+const kasOptions: Handler<Endpoints['kasOptions']> = ({ db }) => reply([...db.kasAccounts].sort((a, b) => indonesianOrder(a.namaKas, b.namaKas)));
 
 const isWholeRupiah = (value: number) => Number.isInteger(value) && value >= 0;
 

@@ -3,6 +3,7 @@ import { dateProblem } from '../../../domain/validation';
 import type { KasLogQuery } from '../../pending-cash/public';
 import { jakartaDayOf } from './dailyFlow';
 import { KAS_FLOWS, KAS_LOG_TYPES, paymentMethodName, type KasFlow, type KasLogRow, type KasLogType } from './classify';
+import { indonesianOrder } from '../../../domain/textOrder';
 
 /**
  * The log's filter state (operations spec §3: transactionType, metodePembayaran, tanggalMulai,
@@ -120,4 +121,4 @@ const inPeriod = (row: Pick<KasLogRow, 'tanggal'>, { tanggalMulai, tanggalAkhir 
 
 /** The entities present in the answer, for the entity filter, in Indonesian order. */
 export const entitiesOf = (rows: readonly KasLogRow[]): string[] =>
-  [...new Set(rows.map((row) => row.entitasName ?? '').filter((name) => name.trim() !== ''))].sort((a, b) => a.localeCompare(b, 'id'));
+  [...new Set(rows.map((row) => row.entitasName ?? '').filter((name) => name.trim() !== ''))].sort(indonesianOrder);

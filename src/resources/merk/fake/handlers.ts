@@ -4,6 +4,7 @@ import { cleanMerkFields, firstMerkError } from '../rules';
 import type { FakeDb } from '../../../fake-api/db';
 import { nextId } from '../../../fake-api/db';
 import { changed, FakeHttpError, notFound, parseId, reply, type Handler } from '../../../fake-api/http';
+import { indonesianOrder } from '../../../domain/textOrder';
 
 type MerkEndpoints = typeof merkContract;
 
@@ -26,7 +27,7 @@ const validate = (db: FakeDb, input: MerkInput, ownId?: Merk['id']): MerkInput =
 };
 
 const list: Handler<MerkEndpoints['list']> = ({ db }) =>
-  reply([...db.merk].sort((a, b) => a.nama.localeCompare(b.nama, 'id')));
+  reply([...db.merk].sort((a, b) => indonesianOrder(a.nama, b.nama)));
 
 const get: Handler<MerkEndpoints['get']> = ({ db, params }) => reply(find(db, params.id));
 

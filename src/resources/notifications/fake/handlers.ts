@@ -13,6 +13,7 @@ import { computeStats, isNotificationType } from '../rules';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type NotificationType } from '../schemas';
 import type { NotificationRecord, NotificationUserRecord } from './seed';
 import { isolate } from '../../../domain/displayText';
+import { indonesianOrder } from '../../../domain/textOrder';
 
 type Endpoints = typeof notificationsContract;
 const s = m.server;
@@ -109,7 +110,7 @@ const list: Handler<Endpoints['list']> = ({ db }) =>
 
 const stats: Handler<Endpoints['stats']> = ({ db, now }) => reply({ success: true, data: computeStats(db.notifications, now) });
 
-const users: Handler<Endpoints['users']> = ({ db }) => reply([...db.notificationUsers].sort((a, b) => a.name.localeCompare(b.name, 'id')));
+const users: Handler<Endpoints['users']> = ({ db }) => reply([...db.notificationUsers].sort((a, b) => indonesianOrder(a.name, b.name)));
 
 const remove = refusing<Endpoints['delete']>(({ db, params }) => {
   const id = parseId(params.id);

@@ -19,6 +19,7 @@ import {
 } from './serverRules';
 import { cleanLine, cleanMultiline } from '../../../domain/validation';
 import { findCashier, linkedCashierIds, toEditView, toListItem } from './views';
+import { indonesianOrder } from '../../../domain/textOrder';
 
 type Endpoints = typeof produkWebContract;
 
@@ -142,7 +143,7 @@ const unlinkedCashierProducts: Handler<Endpoints['unlinkedCashierProducts']> = (
   return reply(
     db.produkKasir
       .filter((record) => !linked.has(String(record.id)))
-      .sort((a, b) => a.nama_produk.localeCompare(b.nama_produk, 'id'))
+      .sort((a, b) => indonesianOrder(a.nama_produk, b.nama_produk))
       .map(({ id, nama_produk, entitas_id, harga_modal, berat_gram, panjang_cm, lebar_cm, tinggi_cm }) => ({
         id,
         nama_produk,

@@ -1,3 +1,4 @@
+import { indonesianOrder } from '../../../domain/textOrder';
 /** Catalogue spec §9: the cashier-product dropdown shows the first 20. */
 export const CASHIER_PICKER_LIMIT = 20;
 
@@ -8,7 +9,7 @@ export interface PickableCashierProduct {
 
 const normalise = (text: string): string => text.toLocaleLowerCase('id-ID').replace(/\s+/g, ' ').trim();
 
-const byName = (a: PickableCashierProduct, b: PickableCashierProduct): number => a.nama_produk.localeCompare(b.nama_produk, 'id');
+const byName = (a: PickableCashierProduct, b: PickableCashierProduct): number => indonesianOrder(a.nama_produk, b.nama_produk);
 
 /**
  * The choices of a cashier-product picker (catalogue spec §2): only unlinked products (the server's list)

@@ -1,6 +1,7 @@
 import type { Id } from '../../../api/schemas/common';
 import { format } from '../../../i18n/format';
 import { reviewMessages as m } from '../messages';
+import { textOrder } from '../../../domain/textOrder';
 
 /** What the picker and the cards need of a storefront product (operations spec §3: id, judul). */
 export interface ReviewProductSource {
@@ -14,12 +15,14 @@ export interface ReviewProductOption {
   judul: string;
 }
 
+const titleOrder = textOrder({ sensitivity: 'base' });
+
 /** The picker's and the filter's options: every product with a name to show, by name. */
 export const reviewProductOptions = (products: readonly ReviewProductSource[] | undefined): ReviewProductOption[] =>
   (products ?? [])
     .map((product) => ({ id: product.id, judul: (product.judul ?? product.nama ?? '').trim() }))
     .map((option) => (option.judul ? option : { ...option, judul: format(m.unknownProduct, { id: option.id }) }))
-    .sort((a, b) => a.judul.localeCompare(b.judul, 'id', { sensitivity: 'base' }) || String(a.id).localeCompare(String(b.id)));
+    .sort((a, b) => titleOrder(a.judul, b.judul) || String(a.id).localeCompare(String(b.id)));
 
 /**
  * A review's product name from the storefront list; a product the list does not hold (unpublished,

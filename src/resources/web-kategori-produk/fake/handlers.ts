@@ -8,6 +8,7 @@ import { categoryDescription, categoryEmoji } from './aiText';
 import { webKategoriProdukMessages } from '../messages';
 import { cleanLine, urlInvalidMessage } from '../../../domain/validation';
 import { isStorablePhotoUrl } from '../../../fake-api/photoUrl';
+import { indonesianOrder } from '../../../domain/textOrder';
 
 type Endpoints = typeof webKategoriProdukContract;
 
@@ -54,7 +55,7 @@ const validate = (db: FakeDb, input: WebKategoriProdukInput, own?: WebKategoriPr
 
 /** Home page order: urutan ascending, then name. */
 const ordered = (categories: readonly WebKategoriProdukRecord[]): WebKategoriProdukRecord[] =>
-  [...categories].sort((a, b) => a.urutan - b.urutan || a.namaKategori.localeCompare(b.namaKategori, 'id'));
+  [...categories].sort((a, b) => a.urutan - b.urutan || indonesianOrder(a.namaKategori, b.namaKategori));
 
 const list: Handler<Endpoints['list']> = ({ db }) => reply({ data: ordered(db.webKategoriProduk) });
 
