@@ -20,6 +20,19 @@ export default tseslint.config(
     },
   },
   {
+    // The app's code; tests may check an order against localeCompare itself.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='localeCompare'][arguments.length>1]",
+          message: 'localeCompare with a locale builds an Intl.Collator on every call: use domain/textOrder.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
