@@ -261,6 +261,14 @@ describe('ChatManagementPage', () => {
     expect(within(cancelled).getByTestId('chat-proof-reject')).toBeEnabled();
   });
 
+  it('loads the pictures of the first two proofs with the page, the ones below them only when scrolled near', async () => {
+    setup();
+    await waitFor(() => expect(screen.getAllByTestId('chat-proof').length).toBeGreaterThan(2));
+    const pictures = screen.getAllByTestId('chat-proof').map((card) => card.querySelector('img'));
+    expect(pictures.every(Boolean)).toBe(true);
+    expect(pictures.map((picture) => picture?.getAttribute('loading'))).toEqual(['eager', 'eager', ...pictures.slice(2).map(() => 'lazy')]);
+  });
+
   it('cancelling the approval sends nothing; a refused approval shows the server\'s reason and keeps the proof', async () => {
     const { user, db, requests } = setup();
     const order = awaitingOrder(db);
