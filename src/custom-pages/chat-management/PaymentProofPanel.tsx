@@ -67,7 +67,7 @@ const ProofCard = ({
   proof: PendingProof;
   standing: ProofStanding;
   onOpenChat: (orderId: string) => void;
-  /** Among the first cards: a lazy picture there painted a few frames after the card (the page's largest paint, 190 ms after the first thread). */
+  /** Among the first cards: a lazy picture there painted a few frames after the card (the page's largest paint, about 100 ms after the first thread in Chromium). */
   inView: boolean;
 }) => {
   const decision = useProofDecision();
