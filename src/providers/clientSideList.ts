@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { searchText } from '../domain/searchText';
 import { naturalTextOrder } from '../domain/textOrder';
 
 /**
@@ -9,14 +10,6 @@ import { naturalTextOrder } from '../domain/textOrder';
 export interface ClientSideListOptions<R> {
   searchFields: ReadonlyArray<keyof R & string>;
 }
-
-const normalise = (value: unknown): string =>
-  String(value ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const isBlank = (value: unknown): boolean => value === null || value === undefined || value === '';
 
@@ -34,10 +27,10 @@ export const clientSideList = <R extends object>(
   { searchFields }: ClientSideListOptions<R>,
 ): { data: R[]; total: number } => {
   const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
-  const query = normalise(q);
+  const query = searchText(q);
 
   let result = records.filter((record) => {
-    if (query && !searchFields.some((field) => normalise(record[field]).includes(query))) return false;
+    if (query && !searchFields.some((field) => searchText(record[field]).includes(query))) return false;
     return Object.entries(filters).every(([field, expected]) => {
       if (expected === undefined || expected === '') return true;
       const actual = (record as Record<string, unknown>)[field];

@@ -1,3 +1,4 @@
+import { searchText } from '../../domain/searchText';
 import type { PaletteItem } from './types';
 
 /** Searches of the areas start from this many characters; pages and actions match from the first. */
@@ -14,15 +15,6 @@ export const SEARCH_DEBOUNCE_MS = 150;
  * text that arrived at once (a pasted order code is asked for straight away: Ctrl+K, paste, Enter).
  */
 export const searchDelay = (previous: string, next: string): number => (Math.abs(next.length - previous.length) > 1 ? 0 : SEARCH_DEBOUNCE_MS);
-
-/** Text as the palette compares it: no accents, no case, single spaces. */
-export const normalise = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * How well an item matches, best first. A whole code (an order's code, a slug) beats everything, a
@@ -45,8 +37,8 @@ const startsAWord = (text: string, query: string): boolean => text.split(/[\s\-_
 
 /** The item's match for a normalised, non-empty query (`MATCH`), or null when it does not match. */
 export const matchRank = (query: string, item: Matchable): number | null => {
-  const codes = (item.codes ?? []).map(normalise).filter(Boolean);
-  const texts = [item.label, ...(item.terms ?? [])].map(normalise).filter(Boolean);
+  const codes = (item.codes ?? []).map(searchText).filter(Boolean);
+  const texts = [item.label, ...(item.terms ?? [])].map(searchText).filter(Boolean);
   const all = [...codes, ...texts];
   if (codes.includes(query)) return MATCH.exactCode;
   if (texts.includes(query)) return MATCH.exactText;
@@ -68,7 +60,7 @@ export interface RankedItem extends PaletteItem {
  * newest orders first, the sidebar's order of pages). An empty query keeps every item, in order.
  */
 export const rankItems = (query: string, items: readonly PaletteItem[]): RankedItem[] => {
-  const wanted = normalise(query);
+  const wanted = searchText(query);
   if (!wanted) return items.map((item) => ({ ...item, rank: MATCH.exactCode }));
   return items
     .flatMap((item, index) => {

@@ -6,7 +6,8 @@ import type { MenuLink } from '../menu/menuEntries';
 import { useShellAreas, type DeclaredPalette } from '../shell';
 import { loadContributions, type LoadedContribution } from './contributions';
 import { commandPaletteMessages as m } from './messages';
-import { groupResults, normalise, PALETTE_MIN_QUERY, PER_KIND, PER_PAGE_GROUP, searchDelay, type PaletteGroup } from './rules';
+import { searchText } from '../../domain/searchText';
+import { groupResults, PALETTE_MIN_QUERY, PER_KIND, PER_PAGE_GROUP, searchDelay, type PaletteGroup } from './rules';
 import type { PaletteItem, PaletteSearchContext } from './types';
 
 /** How long an area's answer to one query is reused (typing back and forth asks once). */
@@ -64,8 +65,8 @@ export interface PaletteResults {
 export const usePaletteResults = (typed: string): PaletteResults => {
   const query = typed.trim();
   const debounced = useSettled(query);
-  const wantsRecords = normalise(query).length >= PALETTE_MIN_QUERY;
-  const searching = wantsRecords && normalise(debounced).length >= PALETTE_MIN_QUERY;
+  const wantsRecords = searchText(query).length >= PALETTE_MIN_QUERY;
+  const searching = wantsRecords && searchText(debounced).length >= PALETTE_MIN_QUERY;
   const { menu, palettes } = useShellAreas();
   const contributions = useContributions(palettes);
   const pageItems = useMemo(() => menu.map(pageItem), [menu]);

@@ -2,6 +2,7 @@ import { webKategoriProdukMessages } from './messages';
 import { unreadableNumberError } from '../../domain/number';
 import { cleanLine, cleanMultiline, TEXT_LIMITS, tooLongError } from '../../domain/validation';
 import { once } from '../../domain/once';
+import { searchText } from '../../domain/searchText';
 import { naturalTextOrder, textOrder } from '../../domain/textOrder';
 
 /** Catalogue spec §9: description and emoji limits (the icon photo's 1 MB is in domain/image/limits). */
@@ -183,17 +184,9 @@ export const sortWebKategoriProduk = <C extends WebKategoriProdukRecordLike>(cat
   );
 };
 
-const normalise = (value: string | null | undefined): string =>
-  (value ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** The grid's search: name or description contains the text (case, accents and spacing ignored). */
 export const searchWebKategoriProduk = <C extends WebKategoriProdukRecordLike>(categories: readonly C[], query: string): C[] => {
-  const wanted = normalise(query);
+  const wanted = searchText(query);
   if (!wanted) return [...categories];
-  return categories.filter((category) => normalise(category.namaKategori).includes(wanted) || normalise(category.deskripsi).includes(wanted));
+  return categories.filter((category) => searchText(category.namaKategori).includes(wanted) || searchText(category.deskripsi).includes(wanted));
 };

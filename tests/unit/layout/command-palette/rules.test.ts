@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { flattenGroups, groupResults, MATCH, matchRank, moveActive, normalise, rankItems, SEARCH_DEBOUNCE_MS, searchDelay, type PaletteGroupInput } from '@/layout/command-palette/rules';
+import { searchText } from '@/domain/searchText';
+import { flattenGroups, groupResults, MATCH, matchRank, moveActive, rankItems, SEARCH_DEBOUNCE_MS, searchDelay, type PaletteGroupInput } from '@/layout/command-palette/rules';
 import type { PaletteItem } from '@/layout/command-palette/types';
 
 const order = (id: number, code: string, recipient: string): PaletteItem => ({ id: String(id), label: code, to: `/order-center/${id}`, codes: [code], terms: [recipient] });
 const page = (label: string, group?: string): PaletteItem => ({ id: label, label, to: `/${label.toLowerCase()}`, terms: group ? [group] : [] });
-
-describe('normalise', () => {
-  it('ignores case, accents and extra spaces', () => {
-    expect(normalise('  Kérámik   PUTIH ')).toBe('keramik putih');
-  });
-});
 
 describe('matchRank', () => {
   const item = order(1, 'CV-20250614-0123', 'Budi Santoso');
@@ -33,7 +28,7 @@ describe('matchRank', () => {
   });
 
   it('reads an accented query and an accented name alike', () => {
-    expect(matchRank(normalise('Sémen'), page('Semen Gresik'))).toBe(MATCH.textPrefix);
+    expect(matchRank(searchText('Sémen'), page('Semen Gresik'))).toBe(MATCH.textPrefix);
     expect(matchRank('semen', page('Sémen Gresik'))).toBe(MATCH.textPrefix);
   });
 });
