@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
 import { chunkGroups, moduleGraphRecorder } from './scripts/vite/chunks.ts';
 import { noCommitCascades } from './scripts/vite/commitCascades.ts';
+import { prefetchScript } from './src/fake-api/storedPrefetch.ts';
 
 /**
  * A screen's first load is a few large files (issue 26: scripts/vite/chunks.ts), since over HTTP/1.1 a
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => {
     base: '/admin/',
     // The demo's fake backend comes with every signed-in screen's code: its first read waited for it.
     // Library updates inside the commit no longer hold every screen's first paint back (scripts/vite/commitCascades.ts).
-    plugins: [react(), noCommitCascades(), routePreloads(demo ? { everyRoute: ['src/fake-api/browser.ts'] } : {}), moduleGraph],
+    plugins: [react(), noCommitCascades(), routePreloads(demo ? { everyRoute: ['src/fake-api/browser.ts'], everyRouteScript: prefetchScript() } : {}), moduleGraph],
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {

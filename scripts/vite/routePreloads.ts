@@ -113,9 +113,14 @@ export interface RoutePreloadOptions {
    * its address is no declared route, and it loads the backend on the first touch.
    */
   everyRoute?: readonly string[];
+  /**
+   * A statement every declared route runs too, after adding its preloads: the demo build's read of its
+   * stored database (`src/fake-api/storedPrefetch.ts`), so that it is in before the boot file has run.
+   */
+  everyRouteScript?: string;
 }
 
-export const routePreloads = ({ everyRoute = [] }: RoutePreloadOptions = {}): Plugin => {
+export const routePreloads = ({ everyRoute = [], everyRouteScript = '' }: RoutePreloadOptions = {}): Plugin => {
   let root = process.cwd();
   let base = '/';
   return {
@@ -159,7 +164,7 @@ export const routePreloads = ({ everyRoute = [] }: RoutePreloadOptions = {}): Pl
           }
           return [pattern, [...files]];
         });
-        const script = `(function(){var t=${JSON.stringify(table)},b=${JSON.stringify(base)},p=location.pathname.slice(b.length-1).replace(/\\/+$/,'')||'/';for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=b+f;document.head.appendChild(l)});return}}})();`;
+        const script = `(function(){var t=${JSON.stringify(table)},b=${JSON.stringify(base)},p=location.pathname.slice(b.length-1).replace(/\\/+$/,'')||'/';for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=b+f;document.head.appendChild(l)});${everyRouteScript}return}}})();`;
         return withPreloadScript(html, script);
       },
     },

@@ -7,6 +7,7 @@ import { withDrift } from './drift';
 import { DRIFT_PRESET } from './driftPreset';
 import { isDrifting, readFaults, writeFaults, type LoadedFakeBackend } from './browserProxy';
 import { createTableDb, type TableStorage } from './tableStore';
+import { STORED_DATABASE, STORED_STORE, readingPrefetchedFirst } from './storedPrefetch';
 
 export type { FakeApiControls, FakeRequestLogEntry } from './browserProxy';
 export { REQUEST_LOG_SIZE } from './browserProxy';
@@ -21,12 +22,16 @@ const LOCK_NAME = 'fake-api-db';
 const withLock = <T,>(task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(LOCK_NAME, task) as Promise<T>) : task();
 
-/** idb-keyval's own database and store, where the demo has always kept its data. */
+/**
+ * idb-keyval's own database and store, where the demo has always kept its data. The first reads take
+ * what index.html's script has already read (`storedPrefetch.ts`), each key once.
+ */
 const idbStorage = (): TableStorage => {
-  const store = createStore('keyval-store', 'keyval');
+  const store = createStore(STORED_DATABASE, STORED_STORE);
+  // Without IndexedDB (a browser's private mode) the demo still runs, from the seed, in memory.
+  const read = readingPrefetchedFirst((keys) => getMany([...keys], store).catch(() => keys.map(() => undefined)));
   return {
-    // Without IndexedDB (a browser's private mode) the demo still runs, from the seed, in memory.
-    get: (keys) => (keys.length ? getMany([...keys], store).catch(() => keys.map(() => undefined)) : Promise.resolve([])),
+    get: (keys) => (keys.length ? read(keys) : Promise.resolve([])),
     write: (puts, deletes) =>
       store('readwrite', (objects) => {
         for (const [key, value] of puts) objects.put(value, key);

@@ -1,5 +1,6 @@
 import { createSeeder, FAKE_DB_VERSION, fitsAreas, type Seeder } from './db';
 import type { FakeArea, FakeDb, FakeSession, FakeTables, SeedSize } from './model';
+import { LEGACY_KEY, META_KEY, tableKey } from './storedPrefetch';
 
 /**
  * Where the in-page fake backend keeps its database between page loads (IndexedDB in the browser, a
@@ -11,11 +12,7 @@ export interface TableStorage {
   write(puts: ReadonlyArray<readonly [key: string, value: unknown]>, deletes: readonly string[]): Promise<void>;
 }
 
-/** The database's settings, sessions and which tables were written since the seed. */
-export const META_KEY = 'fake-api-db:meta';
-/** The whole database as one value, as the demo kept it before its tables were kept one by one. */
-export const LEGACY_KEY = 'fake-api-db';
-export const tableKey = (name: string): string => `fake-api-db:table:${name}`;
+export { LEGACY_KEY, META_KEY, tableKey };
 
 /**
  * What is stored under META_KEY. A table not in `written` is the seed's (seeded again from `seededAt`

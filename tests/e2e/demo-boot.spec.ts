@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './support';
+import { DEMO, login } from './support';
 
 /** Issue 26: the demo's login route carries no more JavaScript than this (gzip), the real build's budget. */
 const LOGIN_BUDGET_BYTES = 340 * 1024;
@@ -72,5 +72,37 @@ test.describe('The demo build boots without its fake backend', () => {
     expect(files.filter((file) => /\/(reports|pickers|charts|uploader|dnd)-/.test(file))).toEqual([]);
     const backend = await Promise.all(files.map(async (file) => ((await (await request.get(`/admin/${file}`)).text()).includes(BACKEND_MARKER) ? file : null)));
     expect(backend.filter(Boolean), 'the fake backend, preloaded with the list').not.toEqual([]);
+  });
+
+  test('a signed-in screen opened afresh takes its stored data from the read index.html started while the boot file downloaded', async ({ page }) => {
+    await login(page);
+    // A brand renamed and stored, as a request would store it (first by name, so on the first page).
+    await page.evaluate(async () => {
+      await window.__fakeApi?.edit((db) => {
+        const brand = db.merk[0];
+        if (brand) brand.nama = 'Aa Merk Tersimpan Dibaca Awal';
+      });
+    });
+    // What index.html's script leaves on the page (storedPrefetch.ts), watched from before any script runs.
+    await page.addInitScript(() => {
+      const page = window as unknown as Record<string, unknown>;
+      let pending: unknown;
+      Object.defineProperty(window, '__fakeDbPrefetch', {
+        configurable: true,
+        get: () => pending,
+        set: (value: Promise<Map<string, unknown>>) => {
+          pending = value;
+          void value.then((values) => {
+            page.__prefetchedKeys = [...values.keys()];
+          });
+        },
+      });
+    });
+    await page.goto('/admin/merk');
+    await expect(page.getByText('Aa Merk Tersimpan Dibaca Awal')).toBeVisible();
+    const keys = await page.evaluate(() => (window as unknown as Record<string, unknown>).__prefetchedKeys as string[] | undefined);
+    expect(keys).toEqual(expect.arrayContaining(['fake-api-db:meta', 'fake-api-db:table:merk']));
+    // Taken by the backend's first read, so its later reads ask IndexedDB under its lock.
+    expect(await page.evaluate(() => '__fakeDbPrefetch' in window && (window as unknown as Record<string, unknown>).__fakeDbPrefetch !== undefined)).toBe(false);
   });
 });
