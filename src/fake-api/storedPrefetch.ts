@@ -24,8 +24,8 @@ const PREFETCH_GLOBAL = '__fakeDbPrefetch';
 /**
  * Reads the meta and every table it names as written, in one transaction (so they agree), into a map
  * left on `window`. It runs in index.html as its own source text (`prefetchScript`): it names nothing
- * outside itself. Without IndexedDB, or on any error, it leaves an empty map and the backend reads as
- * before. It creates the store as idb-keyval does when the database is new, since a database opened
+ * outside itself. Without IndexedDB it leaves nothing, on an error an empty map: the backend then reads
+ * IndexedDB as before. It creates the store as idb-keyval does when the database is new, since a database opened
  * here first without it would stay without it.
  */
 export function prefetchStored(database: string, store: string, metaKey: string, tablePrefix: string, global: string): void {
