@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failNext, login, toast } from './support';
+import { failNext, fakeRequests, login, toast } from './support';
 
 test.describe('Admin session and shell', () => {
   test('without a token a page redirects to login with the access message', async ({ page }) => {
@@ -21,11 +21,21 @@ test.describe('Admin session and shell', () => {
     await page.goto('/admin/order-center?tab=gratis-ongkir');
     const ready = page.getByTestId('order-card').filter({ has: page.getByRole('button', { name: 'Ship Now' }) }).first();
     await ready.getByRole('button', { name: 'Ship Now' }).click();
-    // The other tab's logout: the token leaves the shared storage while this screen stays open.
-    await page.evaluate(() => localStorage.removeItem('admin_token'));
-    await page.getByRole('dialog').getByRole('button', { name: 'Ship Now' }).click();
+    // The other tab's logout (the token leaves the shared storage while this screen stays open), then the
+    // click, in one task: a request of the screen's own (the notification centre's poll, a refetch) that
+    // ran between them would meet the missing token first and end the session before the click.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Ship Now' })
+      .evaluate((button) => {
+        localStorage.removeItem('admin_token');
+        (button as HTMLButtonElement).click();
+      });
     await expect(toast(page)).toContainText('Akses ditolak. Token admin tidak ditemukan.');
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // The page's request log spans the screen (its order reads are there), and holds no order action.
+    expect(await fakeRequests(page, 'GET', /^\/admin\/penjualan-web/)).not.toEqual([]);
+    expect(await fakeRequests(page, 'POST', /^\/admin\/penjualan-web\//)).toEqual([]);
   });
 
   test('a 401 in the middle of a session returns to login and clears the token', async ({ page }) => {
